@@ -1,0 +1,79 @@
+# SPDX-License-Identifier: GPL-2.0
+# Shared helpers for the tooling scripts: paths, progress lines, topics.
+# Sourced, never run.
+
+REPO=${REPO:-$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)}
+BUILD=${BUILD:-$REPO/build}
+case $BUILD in /*) ;; *) BUILD=$REPO/$BUILD ;; esac
+KSRC=$BUILD/linux		# the kernel git repository (main worktree: base)
+WT=$BUILD/wt			# one worktree per topic branch, plus "all"
+OUT=$BUILD/out			# per-run artefacts: logs, initramfs, results
+export CCACHE_DIR=${CCACHE_DIR:-$HOME/.cache/codetag-ccache}
+START=${START:-$(date +%s)}
+export START
+
+. "$REPO/base/VERSION"
+BASE_TAG=$PACKAGE-$(printf %s "$VERSION" | tr '~:' '_%')
+
+# One progress line: elapsed time since the make target started, then text.
+progress() { printf '[%4ss] %s\n' "$(( $(date +%s) - START ))" "$*"; }
+die() { printf 'error: %s\n' "$*" >&2; exit 1; }
+
+# Run a long command with its output in a log; show the tail on failure.
+logged() {
+	local log=$1; shift
+	mkdir -p "$(dirname "$log")"
+	if ! "$@" >"$log" 2>&1; then
+		printf 'error: %s failed; last lines of %s:\n' "$*" "$log" >&2
+		grep -E -m 20 'error:|Error [0-9]|\*\*\*|No rule|undefined reference' "$log" >&2 ||
+			tail -n 25 "$log" >&2
+		return 1
+	fi
+}
+
+# The folder holding a topic's files; "base" is the root of the tree.
+topic_dir() { [ "$1" = base ] && echo "$REPO/base" || echo "$REPO/topics/$1"; }
+
+# meta_get TOPIC KEY: value of "KEY: value" in the topic's meta file.
+meta_get() {
+	local f; f=$(topic_dir "$1")/meta
+	[ -f "$f" ] && sed -n "s/^$2:[[:space:]]*//p" "$f" | head -n 1
+}
+
+topic_parent() { [ "$1" = base ] && return; meta_get "$1" parent; }
+
+# All topics, parents before children ("base" not included).
+topics_in_order() {
+	local t
+	for t in "$REPO"/topics/*/meta; do
+		[ -f "$t" ] || continue
+		t=$(basename "$(dirname "$t")")
+		printf '%s %s\n' "$(topic_parent "$t")" "$t"
+	done | tsort | grep -vx base || true
+}
+
+# The chain from base down to TOPIC, one per line.
+topic_chain() {
+	local t=$1 chain=""
+	while [ -n "$t" ]; do
+		chain="$t${chain:+ $chain}"
+		t=$(topic_parent "$t")
+	done
+	printf '%s\n' $chain
+}
+
+# Fail with the list of topics when NAME is not one.
+check_topic() {
+	[ "$1" = base ] || [ "$1" = all ] || [ -f "$REPO/topics/$1/meta" ] && return
+	printf 'error: unknown topic "%s"; topics are:\n' "$1" >&2
+	{ echo base; topics_in_order; echo all; } | sed 's/^/  /' >&2
+	exit 1
+}
+
+# The patches of a topic, in order.
+topic_patches() { [ "$1" = base ] || ls "$(topic_dir "$1")"/*.patch 2>/dev/null || true; }
+
+# Topic folders whose files make up the guest for TOPIC ("all": every one).
+guest_topics() {
+	if [ "$1" = all ]; then echo base; topics_in_order; else topic_chain "$1"; fi
+}

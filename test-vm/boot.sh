@@ -1,0 +1,20 @@
+#!/bin/bash
+# SPDX-License-Identifier: GPL-2.0
+# boot.sh KERNEL INITRAMFS OUTDIR [MODE]: boot under QEMU TCG with 2 vCPUs.
+# ttyS0 (kernel console) -> OUTDIR/console.log, ttyS1 (tests) -> OUTDIR/tap.log.
+# MODE=shell puts ttyS0 on this terminal instead.  Exits 124 on timeout
+# (TIMEOUT seconds, default 600).
+set -uo pipefail
+kernel=$1 initrd=$2 dir=$3 mode=${4:-test}
+mkdir -p "$dir"
+rm -f "$dir/console.log" "$dir/tap.log"
+args=(-accel tcg -smp 2 -m "${MEM:-1G}" -nodefaults -no-reboot -display none
+      -kernel "$kernel" -initrd "$initrd")
+cmdline="console=ttyS0 panic=-1 testvm.mode=$mode ${CMDLINE:-}"
+if [ "$mode" = shell ]; then
+	exec qemu-system-x86_64 "${args[@]}" -append "$cmdline" \
+		-serial mon:stdio -serial "file:$dir/tap.log"
+fi
+timeout --kill-after=10 "${TIMEOUT:-600}" qemu-system-x86_64 "${args[@]}" \
+	-append "$cmdline" -serial "file:$dir/console.log" -serial "file:$dir/tap.log" \
+	</dev/null >"$dir/qemu.log" 2>&1

@@ -1,0 +1,39 @@
+# SPDX-License-Identifier: GPL-2.0
+# TAP helpers for guest test scripts: ". /lib/tap.sh", then ok/is/... and
+# finally "done_testing".  Diagnostics go to stderr (the kernel console).
+TAP_N=0
+TAP_FAILED=0
+
+_tap() {	# _tap STATUS DESCRIPTION
+	TAP_N=$((TAP_N + 1))
+	if [ "$1" = 0 ]; then
+		echo "ok $TAP_N - $2"
+	else
+		echo "not ok $TAP_N - $2"
+		TAP_FAILED=$((TAP_FAILED + 1))
+	fi
+}
+
+# ok DESCRIPTION COMMAND...: passes when COMMAND succeeds.
+ok() { local d=$1; shift; "$@"; _tap $? "$d"; }
+
+# is GOT EXPECTED DESCRIPTION: passes when the two strings are equal.
+is() {
+	[ "$1" = "$2" ]; local r=$?
+	_tap $r "$3"
+	[ $r = 0 ] || printf '#   got:      "%s"\n#   expected: "%s"\n' "$1" "$2"
+}
+
+# fails ERRTEXT DESCRIPTION COMMAND...: passes when COMMAND fails and its
+# stderr contains ERRTEXT (e.g. "Invalid argument").
+fails() {
+	local e=$1 d=$2 out; shift 2
+	if out=$("$@" 2>&1); then
+		_tap 1 "$d"; echo "#   succeeded, expected failure"
+	else
+		case $out in *"$e"*) _tap 0 "$d" ;;
+		*) _tap 1 "$d"; printf '#   error "%s", expected "%s"\n' "$out" "$e" ;; esac
+	fi
+}
+
+done_testing() { echo "1..$TAP_N"; [ "$TAP_FAILED" = 0 ]; }

@@ -1,0 +1,43 @@
+#!/bin/bash
+# SPDX-License-Identifier: GPL-2.0
+# initramfs.sh TOPIC OUTPUT [EXTRA_DIR]: a busybox initramfs carrying /init,
+# the guest tests and demos of TOPIC's chain, and every module its kernel
+# built.  EXTRA_DIR (used by the harness self-tests) replaces the tests and
+# adds its *.ko files.
+set -euo pipefail
+. "$(dirname "$0")/../base/common.sh"
+t=$1 img=$2 extra=${3:-}
+obj=$WT/$t/.out
+[ "$t" = base ] && obj=$KSRC/.out
+
+root=$(mktemp -d)
+trap 'rm -rf "$root"' EXIT
+mkdir -p "$root"/{bin,dev,proc,sys,lib,tests,demo,modules,etc}
+cp /bin/busybox "$root/bin/busybox"
+ln -s busybox "$root/bin/sh"
+cp "$REPO/test-vm/guest/init" "$root/init"
+cp "$REPO/test-vm/guest/tap.sh" "$root/lib/tap.sh"
+chmod +x "$root/init"
+echo 'root:x:0:0:root:/:/bin/sh' >"$root/etc/passwd"
+echo 'nobody:x:65534:65534:nobody:/:/bin/false' >>"$root/etc/passwd"
+mknod -m 600 "$root/dev/console" c 5 1
+
+find "$obj" -name '*.ko' -exec cp {} "$root/modules/" \;
+if [ -n "$extra" ]; then
+	cp "$extra"/*.sh "$root/tests/" 2>/dev/null || true
+	mkdir -p "$root/tests/1-selftest" && mv "$root"/tests/*.sh "$root/tests/1-selftest/" 2>/dev/null || true
+	cp "$extra"/*.ko "$root/modules/" 2>/dev/null || true
+else
+	i=0
+	for g in $(guest_topics "$t"); do
+		i=$((i + 1))
+		d=$(topic_dir "$g")
+		if ls "$d"/tests/*.sh >/dev/null 2>&1; then
+			mkdir -p "$root/tests/$(printf %02d "$i")-$g"
+			cp "$d"/tests/*.sh "$root/tests/$(printf %02d "$i")-$g/"
+		fi
+		[ -f "$d/demo.sh" ] && cp "$d/demo.sh" "$root/demo/$(printf %02d "$i")-$g.sh"
+	done
+fi
+(cd "$root/tests" && find . -name '*.sh' | LC_ALL=C sort | sed 's|^\./[0-9]*-||') >"$img.scripts"
+(cd "$root" && find . | LC_ALL=C sort | cpio -o -H newc --quiet) | gzip -1 >"$img"

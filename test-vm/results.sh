@@ -1,0 +1,92 @@
+#!/bin/bash
+# SPDX-License-Identifier: GPL-2.0
+# results.sh NAME DIR QEMU_RC SUITES...: judge one boot from DIR/console.log
+# (kernel console, KUnit KTAP) and DIR/tap.log (guest scripts' TAP), given
+# QEMU's exit code and the KUnit suites that must have run.  DIR/scripts
+# lists the guest scripts that must have reported.  Prints one line per
+# check and the lines that matter for each failure; writes "PASSED FAILED"
+# to DIR/counts; exits 1 when anything failed.
+set -uo pipefail
+. "$(dirname "$0")/../base/common.sh"
+name=$1 dir=$2 qrc=$3; shift 3
+con=$dir/console.log tap=$dir/tap.log
+pass=0 fail=0
+good() { pass=$((pass + 1)); printf '  ok    %s\n' "$*"; }
+bad()  { fail=$((fail + 1)); printf '  FAIL  %s\n' "$*"; }
+touch "$con" "$tap"
+sed -i 's/\r$//' "$con" "$tap"		# serial lines end in CR LF
+
+# 1. The guest ran to its end.
+if [ "$qrc" = 124 ] || [ "$qrc" = 137 ]; then
+	bad "$name: timeout after ${TIMEOUT:-600}s; last console lines:"
+	tail -n 8 "$con" | sed 's/^/        /'
+elif ! grep -qx '# done' "$tap"; then
+	bad "$name: the guest did not finish (qemu exit $qrc); last console lines:"
+	tail -n 8 "$con" | sed 's/^/        /'
+else
+	good "$name: guest finished"
+fi
+
+# 2. No oops, BUG, WARNING, KASAN, lockdep or panic report on the console.
+report='(Oops|BUG:|WARNING:|Kernel panic|kernel BUG at|KASAN:|UBSAN:|general protection fault|possible (recursive|circular) locking|inconsistent lock state|INFO: (task .* blocked|rcu_.* stall)|Unable to handle kernel|------------\[ cut here \])'
+if grep -qE "$report" "$con"; then
+	bad "$name: kernel reports on the console:"
+	grep -E -A 14 -m 3 "$report" "$con" | sed 's/^/        /'
+else
+	good "$name: no oops/BUG/WARNING/KASAN/lockdep report"
+fi
+
+# 3. KUnit: every test case of every suite that ran, and the suites required.
+json=$dir/kunit.json
+python3 "$KSRC/tools/testing/kunit/kunit.py" parse --json="$json" "$con" >"$dir/kunit.txt" 2>&1 || true
+[ -s "$json" ] || echo '{}' >"$json"
+while IFS=$'\t' read -r status test; do
+	case $status in
+	PASS|SKIP) pass=$((pass + 1)) ;;
+	*) bad "kunit $test: $status"
+	   grep -F -B 12 -m 1 "not ok" "$con" | grep -F '# ' | tail -n 10 | sed 's/^/        /' ;;
+	esac
+done < <(jq -r '.. | objects | select(has("sub_groups")) | .name as $s |
+	.test_cases[] | [.status, "\($s).\(.name)"] | @tsv' "$json")
+ncases=$(jq '[.. | objects | select(has("status"))] | length' "$json")
+[ "$ncases" -gt 0 ] && printf '  info  kunit: %s test cases parsed (%s)\n' "$ncases" \
+	"$(grep -m 1 -o 'Ran .*' "$dir/kunit.txt")"
+for s in "$@"; do
+	if jq -e --arg s "$s" '[.. | objects | select(.name? == $s)] | length > 0' "$json" >/dev/null; then
+		good "kunit suite $s ran"
+	else
+		bad "kunit suite $s: no result on the console"
+	fi
+done
+
+# 4. Guest scripts: TAP lines, plan, exit status, and none missing.
+while read -r script; do
+	body=$(awk -v s="$script" '$0 == "# script: " s { on = 1; next }
+		on && /^# (script|done)/ { exit } on' "$tap")
+	if [ -z "$body" ]; then
+		bad "$script: no result"
+		continue
+	fi
+	n=0 nf=0
+	while read -r line; do
+		case $line in
+		"ok "*) n=$((n + 1)); pass=$((pass + 1)) ;;
+		"not ok "*) n=$((n + 1)); nf=$((nf + 1)); bad "$script: $line"
+			printf '%s\n' "$body" | grep -F -A 4 -x "$line" | tail -n +2 |
+				grep '^#' | sed 's/^/        /' ;;
+		esac
+	done <<<"$body"
+	plan=$(printf '%s\n' "$body" | sed -n 's/^1\.\.\([0-9]*\)$/\1/p')
+	rc=$(printf '%s\n' "$body" | sed -n 's/^# exit: //p')
+	[ "$plan" = "$n" ] || bad "$script: plan says ${plan:-nothing} tests, $n ran"
+	case $rc in
+	0) ;;
+	1) [ "$nf" -gt 0 ] || bad "$script: exited 1 with no failed test" ;;
+	*) bad "$script: exited ${rc:-never}" ;;
+	esac
+	printf '  info  %s: %s TAP results\n' "$script" "$n"
+done <"$dir/scripts"
+
+echo "$pass $fail" >"$dir/counts"
+printf '%s: %d passed, %d failed\n' "$name" "$pass" "$fail"
+[ "$fail" = 0 ]
