@@ -7,18 +7,16 @@
 set -euo pipefail
 . "$(dirname "$0")/common.sh"
 
-state=$KSRC/.git/codetag-state
-mkdir -p "$state" "$WT" "$OUT" "$REPO/base/rr-cache"
+mkdir -p "$STATE" "$WT" "$OUT" "$REPO/base/rr-cache"
 [ -L "$KSRC/.git/rr-cache" ] || { rm -rf "$KSRC/.git/rr-cache"; ln -s "$REPO/base/rr-cache" "$KSRC/.git/rr-cache"; }
 git -C "$KSRC" rev-parse -q --verify refs/heads/base >/dev/null ||
 	git -C "$KSRC" branch base "$BASE_TAG"
 
-tip() { git -C "$KSRC" rev-parse "refs/heads/$1"; }
 
 # prepare NAME INPUTS: 0 when NAME must be rebuilt, 1 when it is up to date.
 prepare() {
 	local t=$1 inputs=$2 wt=$WT/$1 old_inputs="" old_tip=""
-	[ -f "$state/$t" ] && read -r old_inputs old_tip <"$state/$t"
+	[ -f "$STATE/$t" ] && read -r old_inputs old_tip <"$STATE/$t"
 	if [ -d "$wt" ] && git -C "$KSRC" rev-parse -q --verify "refs/heads/$t" >/dev/null; then
 		if [ "$t" != all ] && [ "$(tip "$t")" != "$old_tip" ]; then
 			[ "$inputs" = "$old_inputs" ] && {
@@ -38,23 +36,22 @@ prepare() {
 	return 0
 }
 
-record() { echo "$2 $(tip "$1")" >"$state/$1"; }
 
 for t in $(topics_in_order); do
 	parent=$(topic_parent "$t")
 	[ -n "$parent" ] || die "topics/$t/meta has no parent"
-	inputs=$( { tip "$parent"; cat $(topic_patches "$t") /dev/null; } | sha1sum | cut -c1-40)
+	inputs=$(topic_inputs "$t")
 	prepare "$t" "$inputs" || continue
 	progress "tree: $t = $parent + $(topic_patches "$t" | wc -l) patches"
 	git -C "$WT/$t" checkout -q -f -B "$t" "$(tip "$parent")"
 	for p in $(topic_patches "$t"); do
-		if ! git -C "$WT/$t" am -q --3way "$p" >"$OUT/am.log" 2>&1; then
+		if ! git -C "$WT/$t" am -q --3way --committer-date-is-author-date "$p" >"$OUT/am.log" 2>&1; then
 			git -C "$WT/$t" am --abort || true
 			sed 's/^/  /' "$OUT/am.log" >&2
 			die "topic $t: patch $(basename "$p") does not apply on $parent"
 		fi
 	done
-	record "$t" "$inputs"
+	record_state "$t" "$inputs"
 done
 
 inputs=$(for t in base $(topics_in_order); do tip "$t"; done | sha1sum | cut -c1-40)
@@ -70,5 +67,5 @@ if prepare all "$inputs"; then
 			die "topic $t conflicts with the topics merged before it in all; resolve in $WT/all and commit (rerere records it in base/rr-cache), then rerun"
 		fi
 	done
-	record all "$inputs"
+	record_state all "$inputs"
 fi

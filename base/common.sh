@@ -77,3 +77,12 @@ topic_patches() { [ "$1" = base ] || ls "$(topic_dir "$1")"/*.patch 2>/dev/null 
 guest_topics() {
 	if [ "$1" = all ]; then echo base; topics_in_order; else topic_chain "$1"; fi
 }
+
+# Branch bookkeeping of base/branches.sh: a topic branch is in sync with
+# topics/<t> when its recorded inputs (parent tip + patch files) and tip match.
+STATE=$KSRC/.git/codetag-state
+tip() { git -C "$KSRC" rev-parse "refs/heads/$1"; }
+topic_inputs() {
+	{ tip "$(topic_parent "$1")"; cat $(topic_patches "$1") /dev/null; } | sha1sum | cut -c1-40
+}
+record_state() { mkdir -p "$STATE"; echo "$2 $(tip "$1")" >"$STATE/$1"; }

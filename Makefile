@@ -1,0 +1,58 @@
+# SPDX-License-Identifier: GPL-2.0
+# The one entry point.  TOPIC=name picks a topic (base and all are topics
+# too); BUILD=dir moves the kernel tree and build output (default: build).
+SHELL := /bin/bash
+BUILD ?= build
+TOPIC ?=
+START := $(shell date +%s)
+export BUILD START
+
+.PHONY: help deps tree list export check lint selftest demo shell clean
+
+help:
+	@echo "make demo                  build and boot the all kernel, run every topic's demo"
+	@echo "make check [TOPIC=x]       lint, harness self-tests, boot tests (of x, or of everything)"
+	@echo "make tree                  kernel git tree in $(BUILD)/linux: base, topic branches, all"
+	@echo "make list                  topics in dependency order, with their parents"
+	@echo "make export TOPIC=x        write branch x back into topics/x"
+	@echo "make lint [TOPIC=x]        checkpatch --strict and sparse"
+	@echo "make selftest              prove the test harness catches failures"
+	@echo "make shell TOPIC=x         interactive shell in x's guest"
+	@echo "make clean                 remove build output (keeps the tree and the package)"
+
+deps:
+	@base/deps.sh
+
+tree: deps
+	@base/import.sh
+	@base/branches.sh
+
+list:
+	@topics/list.sh
+
+export:
+	@topics/export.sh $(TOPIC)
+
+ifeq ($(TOPIC),)
+check: tree
+	@test-vm/check-all.sh
+lint: tree
+	@lint/run.sh
+else
+check: tree
+	@test-vm/check.sh $(TOPIC)
+lint: tree
+	@lint/run.sh $(TOPIC)
+endif
+
+selftest: tree
+	@test-vm/selftest/run.sh
+
+demo: tree
+	@test-vm/demo.sh
+
+shell: tree
+	@test-vm/shell.sh $(or $(TOPIC),all)
+
+clean:
+	rm -rf $(BUILD)/out $(BUILD)/linux/.out $(BUILD)/wt/*/.out

@@ -1,0 +1,30 @@
+#!/bin/bash
+# SPDX-License-Identifier: GPL-2.0
+# checkpatch.sh TOPIC: the base tree's checkpatch.pl --strict on every patch
+# of TOPIC.  Zero errors, warnings and checks, except message types listed
+# for that patch in topics/TOPIC/checkpatch.ignore, one per line:
+#   <patch file name> <MESSAGE_TYPE> <written justification>
+# Prints one ok/FAIL line per patch; "PASSED FAILED" goes to $OUT/lint/TOPIC.checkpatch.
+set -uo pipefail
+. "$(dirname "$0")/../base/common.sh"
+t=$1 pass=0 fail=0
+ignore=$(topic_dir "$t")/checkpatch.ignore
+mkdir -p "$OUT/lint"
+
+if [ -f "$ignore" ] && grep -vE '^(#|$)' "$ignore" | awk 'NF < 3' | grep -q .; then
+	echo "  FAIL  $ignore: every entry needs a justification"; fail=1
+fi
+for p in $(topic_patches "$t"); do
+	f=$(basename "$p")
+	types=$( [ -f "$ignore" ] && awk -v f="$f" '$1 == f { print $2 }' "$ignore" | paste -sd, )
+	out=$(cd "$KSRC" && scripts/checkpatch.pl --strict --quiet --no-summary --color=never \
+		--show-types ${types:+--ignore "$types"} "$p" 2>&1)
+	if [ -z "$out" ]; then
+		pass=$((pass + 1)); echo "  ok    checkpatch $t/$f${types:+ (ignoring $types)}"
+	else
+		fail=$((fail + 1)); echo "  FAIL  checkpatch $t/$f:"
+		printf '%s\n' "$out" | grep -E '^(ERROR|WARNING|CHECK|#)' | head -n 20 | sed 's/^/        /'
+	fi
+done
+echo "$pass $fail" >"$OUT/lint/$t.checkpatch"
+[ "$fail" = 0 ]

@@ -1,0 +1,23 @@
+#!/bin/bash
+# SPDX-License-Identifier: GPL-2.0
+# export.sh TOPIC [DIR]: write the commits of TOPIC's branch on top of its
+# parent as format-patch files into DIR (default: topics/TOPIC), replacing
+# the patches there.  base-commit is the base import; the ancestors' patches
+# are named by prerequisite-patch-id.
+set -euo pipefail
+. "$(dirname "$0")/../base/common.sh"
+t=${1:-}
+[ -n "$t" ] || die "usage: make export TOPIC=name"
+[ "$t" != base ] && [ "$t" != all ] || die "$t is not a topic with patches"
+check_topic "$t"
+dir=${2:-$REPO/topics/$t}
+parent=$(topic_parent "$t")
+git -C "$KSRC" rev-parse -q --verify "refs/heads/$t" >/dev/null || die "no branch $t: run 'make tree'"
+
+mkdir -p "$dir"
+rm -f "$dir"/*.patch
+git -C "$KSRC" format-patch -q --no-signature --base="$BASE_TAG" -o "$dir" "$parent..$t" >/dev/null
+n=$(ls "$dir"/*.patch 2>/dev/null | wc -l)
+[ -n "${2:-}" ] && exit 0
+record_state "$t" "$(topic_inputs "$t")"	# the branch and topics/$t agree now
+progress "export $t: $n patches on $parent into topics/$t"
