@@ -7,12 +7,13 @@ TOPIC ?=
 START := $(shell date +%s)
 export BUILD START
 
-.PHONY: help deps tree list export check lint selftest demo shell clean
+.PHONY: help deps tree worktree list export check lint selftest demo shell clean
 
 help:
 	@echo "make demo                  build and boot the all kernel, run every topic's demo"
 	@echo "make check [TOPIC=x]       lint, harness self-tests, boot tests (of x, or of everything)"
 	@echo "make tree                  kernel git tree in $(BUILD)/linux: base, topic branches, all"
+	@echo "make worktree TOPIC=x      a worktree to edit branch x in: $(BUILD)/wt/x"
 	@echo "make list                  topics in dependency order, with their parents"
 	@echo "make export TOPIC=x        write branch x back into topics/x"
 	@echo "make lint [TOPIC=x]        checkpatch --strict and sparse"
@@ -26,6 +27,9 @@ deps:
 tree: deps
 	@base/import.sh
 	@base/branches.sh
+
+worktree: tree
+	@topics/worktree.sh $(TOPIC)
 
 list:
 	@topics/list.sh
@@ -55,4 +59,4 @@ shell: tree
 	@test-vm/shell.sh $(or $(TOPIC),all)
 
 clean:
-	rm -rf $(BUILD)/out $(BUILD)/linux/.out $(BUILD)/wt/*/.out
+	rm -rf $(BUILD)/out $(BUILD)/kbuild/.out

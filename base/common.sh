@@ -6,8 +6,9 @@ REPO=${REPO:-$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)}
 BUILD=${BUILD:-$REPO/build}
 case $BUILD in /*) ;; *) BUILD=$REPO/$BUILD ;; esac
 KSRC=$BUILD/linux		# the kernel git repository (main worktree: base)
-WT=$BUILD/wt			# one worktree per topic branch, plus "all"
-OUT=$BUILD/out			# per-run artefacts: logs, initramfs, results
+KBUILD=$BUILD/kbuild		# the worktree where branches are applied and built
+WT=$BUILD/wt			# worktrees for editing topics (make worktree)
+OUT=$BUILD/out			# per-topic artefacts: kernel, logs, boot results
 export CCACHE_DIR=${CCACHE_DIR:-$HOME/.cache/codetag-ccache}
 START=${START:-$(date +%s)}
 export START

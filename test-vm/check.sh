@@ -6,8 +6,6 @@ set -euo pipefail
 . "$(dirname "$0")/../base/common.sh"
 t=$1
 check_topic "$t"
-src=$WT/$t
-[ "$t" = base ] && src=$KSRC
 dir=$OUT/$t/boot
 
 "$REPO/test-vm/build.sh" "$t"
@@ -17,7 +15,7 @@ suites=$(for g in $(guest_topics "$t"); do meta_get "$g" kunit; done)
 
 progress "boot $t: QEMU TCG, 2 vCPUs (console: $dir/console.log)"
 rc=0
-"$REPO/test-vm/boot.sh" "$src/.out/arch/x86/boot/bzImage" "$OUT/$t/initramfs.img" "$dir" || rc=$?
+"$REPO/test-vm/boot.sh" "$OUT/$t/kernel/bzImage" "$OUT/$t/initramfs.img" "$dir" || rc=$?
 cp "$OUT/$t/scripts" "$dir/scripts"
 progress "boot $t: done (qemu exit $rc); results:"
 "$REPO/test-vm/results.sh" "$t" "$dir" "$rc" $suites

@@ -9,7 +9,7 @@ dir=$OUT/all/demo
 "$REPO/test-vm/initramfs.sh" all "$OUT/all/initramfs.img"
 progress "demo: booting the all kernel (console: $dir/console.log)"
 rc=0
-"$REPO/test-vm/boot.sh" "$WT/all/.out/arch/x86/boot/bzImage" "$OUT/all/initramfs.img" "$dir" demo || rc=$?
+"$REPO/test-vm/boot.sh" "$OUT/all/kernel/bzImage" "$OUT/all/initramfs.img" "$dir" demo || rc=$?
 echo "================================ demo output ================================"
 sed -e 's/\r$//' -e '/^# done$/d' "$dir/tap.log"
 echo "============================================================================="

@@ -2,13 +2,11 @@
 # SPDX-License-Identifier: GPL-2.0
 # initramfs.sh TOPIC OUTPUT [EXTRA_DIR]: a busybox initramfs carrying /init,
 # the guest tests and demos of TOPIC's chain, and every module its kernel
-# built.  EXTRA_DIR (used by the harness self-tests) replaces the tests and
+# built ($OUT/TOPIC/kernel/modules).  EXTRA_DIR (used by the harness self-tests) replaces the tests and
 # adds its *.ko files.
 set -euo pipefail
 . "$(dirname "$0")/../base/common.sh"
 t=$1 img=$2 extra=${3:-}
-obj=$WT/$t/.out
-[ "$t" = base ] && obj=$KSRC/.out
 
 root=$(mktemp -d)
 trap 'rm -rf "$root"' EXIT
@@ -22,7 +20,7 @@ echo 'root:x:0:0:root:/:/bin/sh' >"$root/etc/passwd"
 echo 'nobody:x:65534:65534:nobody:/:/bin/false' >>"$root/etc/passwd"
 mknod -m 600 "$root/dev/console" c 5 1
 
-find "$obj" -name '*.ko' -exec cp {} "$root/modules/" \;
+cp "$OUT/$t/kernel/modules/"*.ko "$root/modules/" 2>/dev/null || true
 if [ -n "$extra" ]; then
 	cp "$extra"/*.sh "$root/tests/" 2>/dev/null || true
 	mkdir -p "$root/tests/1-selftest" && mv "$root"/tests/*.sh "$root/tests/1-selftest/" 2>/dev/null || true

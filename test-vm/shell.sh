@@ -6,8 +6,6 @@ set -euo pipefail
 . "$(dirname "$0")/../base/common.sh"
 t=$1
 check_topic "$t"
-src=$WT/$t
-[ "$t" = base ] && src=$KSRC
 "$REPO/test-vm/build.sh" "$t"
 "$REPO/test-vm/initramfs.sh" "$t" "$OUT/$t/initramfs.img"
-exec "$REPO/test-vm/boot.sh" "$src/.out/arch/x86/boot/bzImage" "$OUT/$t/initramfs.img" "$OUT/$t/shell" shell
+exec "$REPO/test-vm/boot.sh" "$OUT/$t/kernel/bzImage" "$OUT/$t/initramfs.img" "$OUT/$t/shell" shell

@@ -8,8 +8,8 @@ set -euo pipefail
 . "$(dirname "$0")/../../base/common.sh"
 here=$REPO/test-vm/selftest
 work=$OUT/selftest
-obj=$KSRC/.out
-[ -f "$obj/arch/x86/boot/bzImage" ] || "$REPO/test-vm/build.sh" base
+obj=$KBUILD/.out
+"$REPO/test-vm/build.sh" base --tree
 
 progress "selftest: building the test modules"
 rm -rf "$work" && mkdir -p "$work/mod"
@@ -29,7 +29,7 @@ for c in "$here"/*/; do
 	progress "selftest: $c"
 	qrc=0 rc=0
 	timeout=600; [ "$c" = hang ] && timeout=30
-	TIMEOUT=$timeout "$REPO/test-vm/boot.sh" "$obj/arch/x86/boot/bzImage" "$d/initramfs.img" "$d" || qrc=$?
+	TIMEOUT=$timeout "$REPO/test-vm/boot.sh" "$OUT/base/kernel/bzImage" "$d/initramfs.img" "$d" || qrc=$?
 	TIMEOUT=$timeout "$REPO/test-vm/results.sh" "selftest-$c" "$d" "$qrc" \
 		$(cat "$here/$c/suites" 2>/dev/null) >"$d/report" 2>&1 || rc=$?
 	want=$(cat "$here/$c/expect-rc" 2>/dev/null || echo 1)
