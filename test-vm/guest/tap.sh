@@ -36,4 +36,7 @@ fails() {
 	fi
 }
 
+# as_nobody COMMAND...: run COMMAND as an unprivileged user.
+as_nobody() { su -s /bin/sh nobody -c "$*"; }
+
 done_testing() { echo "1..$TAP_N"; [ "$TAP_FAILED" = 0 ]; }
