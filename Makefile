@@ -7,7 +7,7 @@ TOPIC ?=
 START := $(shell date +%s)
 export BUILD START
 
-.PHONY: help deps tree worktree list export check lint selftest demo shell clean
+.PHONY: help deps tree worktree list export check lint bisect selftest demo shell clean
 
 help:
 	@echo "make demo                  build and boot the all kernel, run every topic's demo"
@@ -17,6 +17,7 @@ help:
 	@echo "make list                  topics in dependency order, with their parents"
 	@echo "make export TOPIC=x        write branch x back into topics/x"
 	@echo "make lint [TOPIC=x]        checkpatch --strict and sparse"
+	@echo "make bisect TOPIC=x        build every patch of x in turn (the series bisects)"
 	@echo "make selftest              prove the test harness catches failures"
 	@echo "make shell TOPIC=x         interactive shell in x's guest"
 	@echo "make clean                 remove build output (keeps the tree and the package)"
@@ -48,6 +49,9 @@ check: tree
 lint: tree
 	@lint/run.sh $(TOPIC)
 endif
+
+bisect: tree
+	@lint/each-patch-builds.sh $(or $(TOPIC),$(error TOPIC=name is required))
 
 selftest: tree
 	@test-vm/selftest/run.sh

@@ -17,13 +17,15 @@ fi
 for p in $(topic_patches "$t"); do
 	f=$(basename "$p")
 	types=$( [ -f "$ignore" ] && awk -v f="$f" '$1 == f { print $2 }' "$ignore" | paste -sd, )
-	out=$(cd "$KSRC" && scripts/checkpatch.pl --strict --quiet --no-summary --color=never \
+	# Debian's python3 first: checkpatch's spdxcheck.py needs python3-ply.
+	out=$(cd "$KSRC" && PATH=/usr/bin:$PATH scripts/checkpatch.pl --strict --quiet --no-summary --color=never \
 		--show-types ${types:+--ignore "$types"} "$p" 2>&1)
 	if [ -z "$out" ]; then
 		pass=$((pass + 1)); echo "  ok    checkpatch $t/$f${types:+ (ignoring $types)}"
 	else
 		fail=$((fail + 1)); echo "  FAIL  checkpatch $t/$f:"
-		printf '%s\n' "$out" | grep -E '^(ERROR|WARNING|CHECK|#)' | head -n 20 | sed 's/^/        /'
+		{ printf '%s\n' "$out" | grep -E '^(ERROR|WARNING|CHECK|#)' ||
+			printf '%s\n' "$out"; } | head -n 20 | sed 's/^/        /'
 	fi
 done
 echo "$pass $fail" >"$OUT/lint/$t.checkpatch"

@@ -1,32 +1,52 @@
 #!/bin/bash
 # SPDX-License-Identifier: GPL-2.0
-# sparse.sh TOPIC: sparse (make C=2) on each C file TOPIC's patches touch.
-# A warning fails unless the parent reports the same one for the same file
-# (compared without line numbers).  "PASSED FAILED" goes to $OUT/lint/TOPIC.sparse.
+# sparse.sh TOPIC: sparse (make C=1 after touching the file) on each kernel
+# C file TOPIC's patches touch; host programs (scripts/, tools/) are not
+# kernel code.  A warning fails unless the parent reports the same one for
+# the same file (compared without line numbers).  "PASSED FAILED" goes to
+# $OUT/lint/TOPIC.sparse.
 set -uo pipefail
 . "$(dirname "$0")/../base/common.sh"
 t=$1 pass=0 fail=0
 parent=$(topic_parent "$t")
-mkdir -p "$OUT/lint/sparse-$t"
+dir=$OUT/lint/sparse-$t
+rm -rf "$dir" && mkdir -p "$dir"
 
-# sparse_of BRANCH: each touched file's warnings, line numbers dropped.
+# sparse_of BRANCH: each touched file's warnings into $dir/BRANCH.<file>.
 sparse_of() {
+	local f out
 	"$REPO/test-vm/build.sh" "$1" --tree >/dev/null || return 1
 	for f in $files; do
-		[ -f "$KBUILD/$f" ] || { : >"$OUT/lint/sparse-$t/$1.${f//\//_}"; continue; }
+		out=$dir/$1.${f//\//_}
+		if [ ! -f "$KBUILD/$f" ]; then
+			: >"$out"	# a new file: every warning is new
+			continue
+		fi
 		touch "$KBUILD/$f"
-		make -C "$KBUILD" O=.out C=1 CHECK=sparse "${f%.c}.o" 2>&1 |
-			grep -F "$f:" | grep -E 'warning|error' | sed -E 's/:[0-9]+:[0-9]+:/:/' |
-			LC_ALL=C sort -u >"$OUT/lint/sparse-$t/$1.${f//\//_}"
+		make -C "$KBUILD" O=.out C=1 CHECK=sparse "${f%.c}.o" >"$out.log" 2>&1 || {
+			echo "  FAIL  sparse $1: make ${f%.c}.o failed:"; tail -n 5 "$out.log" | sed 's/^/        /'
+			continue
+		}
+		grep -F "$f:" "$out.log" | grep -E 'warning|error' | sed -E 's/:[0-9]+:[0-9]+:/:/' |
+			LC_ALL=C sort -u >"$out"
 	done
 }
 
-files=$(git -C "$KSRC" diff --name-only --diff-filter=AM "$parent" "$t" -- '*.c')
-[ -z "$files" ] || { sparse_of "$parent" && sparse_of "$t"; } || fail=1
+files=$(git -C "$KSRC" diff --name-only --diff-filter=AM "$parent" "$t" -- '*.c' |
+	grep -vE '^(scripts|tools|usr)/')
+if [ -n "$files" ]; then
+	sparse_of "$parent"
+	sparse_of "$t"
+fi
 for f in $files; do
-	new=$(cd "$OUT/lint/sparse-$t" && comm -13 "$parent.${f//\//_}" "$t.${f//\//_}")
+	a=$dir/$parent.${f//\//_} b=$dir/$t.${f//\//_}
+	if [ ! -f "$a" ] || [ ! -f "$b" ]; then
+		fail=$((fail + 1)); echo "  FAIL  sparse $t: $f was not checked"
+		continue
+	fi
+	new=$(comm -13 "$a" "$b")
 	if [ -z "$new" ]; then
-		pass=$((pass + 1)); echo "  ok    sparse $t: $f"
+		pass=$((pass + 1)); echo "  ok    sparse $t: $f ($(wc -l <"$b") warnings, none new)"
 	else
 		fail=$((fail + 1)); echo "  FAIL  sparse $t: $f has new warnings:"
 		printf '%s\n' "$new" | head -n 20 | sed 's/^/        /'

@@ -1,0 +1,30 @@
+#!/bin/bash
+# SPDX-License-Identifier: GPL-2.0
+# each-patch-builds.sh TOPIC: build every commit of TOPIC's series in turn
+# (incrementally, with TOPIC's config; options a commit does not know yet
+# are dropped by olddefconfig), so that the series bisects.
+# "PASSED FAILED" goes to $OUT/lint/TOPIC.builds.
+set -uo pipefail
+. "$(dirname "$0")/../base/common.sh"
+t=$1 pass=0 fail=0
+parent=$(topic_parent "$t")
+"$REPO/test-vm/build.sh" "$t" >/dev/null || die "$t does not build"
+cc=gcc
+command -v ccache >/dev/null && cc="ccache gcc"
+export CCACHE_BASEDIR=$BUILD CCACHE_NOHASHDIR=1 CCACHE_SLOPPINESS=time_macros
+log=$OUT/lint/$t.builds.log
+
+for c in $(git -C "$KSRC" rev-list --reverse "$parent..$t"); do
+	subject=$(git -C "$KSRC" log -1 --format=%s "$c")
+	progress "lint $t: building $(git -C "$KSRC" log -1 --format=%h "$c") $subject"
+	git -C "$KBUILD" checkout -q -f --detach "$c"
+	cp "$OUT/$t/kernel/.config" "$KBUILD/.out/.config"
+	if logged "$log" make -C "$KBUILD" O=.out CC="$cc" -j"$(nproc)" olddefconfig bzImage modules; then
+		pass=$((pass + 1)); echo "  ok    builds: $subject"
+	else
+		fail=$((fail + 1)); echo "  FAIL  does not build: $subject"
+	fi
+done
+rm -f "$KBUILD/.out/.built" "$KBUILD/.out/.fragment"	# the tree is no topic's now
+echo "$pass $fail" >"$OUT/lint/$t.builds"
+[ "$fail" = 0 ]
