@@ -7,7 +7,7 @@ TOPIC ?=
 START := $(shell date +%s)
 export BUILD START
 
-.PHONY: help deps tree worktree list export check lint bisect selftest demo shell clean
+.PHONY: help deps tree worktree list export mail mail-b4 check lint bisect selftest demo shell clean
 
 help:
 	@echo "make demo                  build and boot the all kernel, run every topic's demo"
@@ -16,6 +16,8 @@ help:
 	@echo "make worktree TOPIC=x      a worktree to edit branch x in: $(BUILD)/wt/x"
 	@echo "make list                  topics in dependency order, with their parents"
 	@echo "make export TOPIC=x        write branch x back into topics/x"
+	@echo "make mail TOPIC=x [V=n]    the series x as mails (cover letter, To/Cc) in $(BUILD)/out/mail"
+	@echo "make mail-b4 TOPIC=x [V=n] the same through b4 prep and b4 send -o (nothing is sent)"
 	@echo "make lint [TOPIC=x]        checkpatch --strict and sparse"
 	@echo "make bisect TOPIC=x        build every patch of x in turn (the series bisects)"
 	@echo "make selftest              prove the test harness catches failures"
@@ -37,6 +39,12 @@ list:
 
 export:
 	@topics/export.sh $(TOPIC)
+
+mail: tree
+	@topics/mail.sh $(TOPIC)
+
+mail-b4: tree
+	@topics/b4-send.sh $(TOPIC)
 
 ifeq ($(TOPIC),)
 check: tree

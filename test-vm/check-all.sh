@@ -1,8 +1,8 @@
 #!/bin/bash
 # SPDX-License-Identifier: GPL-2.0
 # check-all.sh: everything "make check" runs without TOPIC: lint, the
-# harness self-tests, the base and each topic booted with its tests, the
-# export round trip, and "all".  Runs every step even after a failure,
+# harness self-tests, the export round trip, the mails of each series,
+# the base and each topic booted with its tests, and "all".  Runs every step even after a failure,
 # then prints the total as "N passed, N failed".
 set -uo pipefail
 . "$(dirname "$0")/../base/common.sh"
@@ -18,6 +18,7 @@ step() {	# step NAME COUNTS_FILE COMMAND...
 step lint "$OUT/lint/counts" "$REPO/lint/run.sh"
 step selftest "$OUT/selftest/counts" "$REPO/test-vm/selftest/run.sh"
 step export "$OUT/export/counts" "$REPO/topics/roundtrip.sh"
+step mail "$OUT/mail/counts" "$REPO/topics/mail-test.sh"
 for t in base $(topics_in_order) all; do
 	step "$t" "$OUT/$t/boot/counts" "$REPO/test-vm/check.sh" "$t"
 done

@@ -1,0 +1,48 @@
+#!/bin/bash
+# SPDX-License-Identifier: GPL-2.0
+# b4-send.sh TOPIC [DIR]: the series of TOPIC through b4 (0.12), offline:
+# branch b4/TOPIC (a copy of TOPIC) enrolled with "b4 prep" on its parent,
+# the cover letter of cover.sh, To/Cc from "b4 prep --auto-to-cc" plus the
+# topic's meta, then "b4 send -o DIR" (default $OUT/b4/TOPIC/vV), which
+# writes the messages and sends nothing.  A real send is "b4 send" run in
+# $BUILD/scratch on branch b4/TOPIC, after setting sendemail.* for your
+# mail server.  For a topic stacked on another, b4 0.12 names the parent's
+# tip as base-commit (it has no prerequisite-patch-id): "make mail" does.
+set -euo pipefail
+. "$(dirname "$0")/../base/common.sh"
+t=${1:-}
+[ -n "$t" ] || die "usage: make mail-b4 TOPIC=name [V=n]"
+check_topic "$t"
+[ "$t" != base ] && [ "$t" != all ] || die "$t is not a series"
+v=${V:-1}
+dir=${2:-$OUT/b4/$t/v$v}
+parent=$(topic_parent "$t")
+scratch=$BUILD/scratch
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+
+"$REPO/topics/cover.sh" "$t" >"$tmp/cover"
+inc=$REPO/base/b4.gitconfig
+git -C "$KSRC" config --get-all include.path | grep -qxF "$inc" ||
+	git -C "$KSRC" config --add include.path "$inc"
+[ -d "$scratch" ] || git -C "$KSRC" worktree add -q --detach "$scratch" "$t"
+
+cd "$scratch"
+git checkout -q -f --detach "$t"
+git branch -q -D "b4/$t" 2>/dev/null || true
+git config --remove-section "branch.b4/$t" 2>/dev/null || true
+git checkout -q -b "b4/$t"
+b4() { command b4 --quiet "$@" >"$tmp/b4.log" 2>&1 || { cat "$tmp/b4.log" >&2; die "b4 $1 failed"; }; }
+b4 prep -e "$parent"
+# b4 --edit-cover runs core.editor on the cover; config from the
+# environment wins over any the user has.
+GIT_CONFIG_COUNT=1 GIT_CONFIG_KEY_0=core.editor GIT_CONFIG_VALUE_0="cp $tmp/cover" \
+	b4 prep --edit-cover
+[ "$v" = 1 ] || b4 prep --force-revision "$v"
+b4 prep --auto-to-cc
+extra_to=$(meta_get "$t" to)
+extra_cc=$(meta_get "$t" cc)
+rm -rf "$dir"
+b4 send -o "$dir" ${extra_to:+--to $extra_to} ${extra_cc:+--cc $extra_cc}
+git checkout -q --detach
+[ -n "${2:-}" ] || progress "mail-b4 $t: $(ls "$dir" | wc -l) messages in $dir"

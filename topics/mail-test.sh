@@ -1,0 +1,119 @@
+#!/bin/bash
+# SPDX-License-Identifier: GPL-2.0
+# mail-test.sh: every topic's series, as "make mail" writes it, is what a
+# maintainer can take: subjects numbered, no placeholder left, base-commit
+# and prerequisite-patch-ids present, and its mbox applied with plain git
+# am on a fresh checkout of the base plus its ancestors' mboxes gives the
+# topic branch's tree; V=2 gives [PATCH v2 n/N] and a changelog.  Then the
+# MAINTAINERS side: MAINTAINERS.fragment is what the series add, and
+# get_maintainer.pl --self-test finds nothing wrong with those entries.
+set -uo pipefail
+. "$(dirname "$0")/../base/common.sh"
+pass=0 fail=0
+check() {	# check DESCRIPTION COMMAND...
+	local d=$1; shift
+	if "$@"; then pass=$((pass + 1)); echo "  ok    $d"
+	else fail=$((fail + 1)); echo "  FAIL  $d"; fi
+}
+tmp=$(mktemp -d)
+wt=$BUILD/scratch	# shared with b4-send.sh, which runs before each use here
+trap 'rm -rf "$tmp"' EXIT
+[ -d "$wt" ] || git -C "$KSRC" worktree add -q --detach "$wt" "$BASE_TAG" || exit 1
+
+subjects_ok() {	# subjects_ok DIR PREFIX N
+	local i=0 f
+	for f in "$1"/*.patch; do
+		grep -q "^Subject: \[$2 $i/$3\] " "$f" || { echo "        $(basename "$f"): $(grep -m1 '^Subject:' "$f")"; return 1; }
+		i=$((i + 1))
+	done
+	[ "$i" = $(($3 + 1)) ]
+}
+
+subjects_ok_b4() {	# subjects_ok_b4 DIR N: b4 names files by subject
+	local i=0 f
+	for f in "$1"/*.eml; do
+		grep -q "^Subject: \[PATCH $i/$2\] " "$f" || { echo "        $(basename "$f"): $(grep -m1 '^Subject:' "$f")"; return 1; }
+		i=$((i + 1))
+	done
+	[ "$i" = $(($2 + 1)) ]
+}
+
+for t in $(topics_in_order); do
+	n=$(git -C "$KSRC" rev-list --count "$(topic_parent "$t")..$t")
+	ancestors=$(topic_chain "$t" | grep -vx -e base -e "$t")
+	nanc=0
+	for a in $ancestors; do nanc=$((nanc + $(git -C "$KSRC" rev-list --count "$(topic_parent "$a")..$a"))); done
+	progress "mail-test $t: $n patches, $nanc in its ancestors"
+	"$REPO/topics/mail.sh" "$t" "$tmp/$t" || { fail=$((fail + 1)); continue; }
+	d=$tmp/$t
+	check "$t: subjects [PATCH 0/$n] .. [PATCH $n/$n]" subjects_ok "$d" PATCH "$n"
+	check "$t: no placeholder text left" bash -c "! grep -l '\*\*\*' '$d/'*cover-letter.patch"
+	check "$t: base-commit is the base import" \
+		grep -qx "base-commit: $(git -C "$KSRC" rev-parse "$BASE_TAG")" "$d/"*cover-letter.patch
+	check "$t: one prerequisite-patch-id per ancestor patch ($nanc)" \
+		test "$(grep -c '^prerequisite-patch-id: ' "$d/"*cover-letter.patch)" = "$nanc"
+	check "$t: To and Cc are filled in" grep -q '^Cc: .*linux-kernel@vger.kernel.org' "$d/"*cover-letter.patch
+
+	git -C "$wt" checkout -q -f --detach "$BASE_TAG" && git -C "$wt" clean -qfd
+	ok=true
+	for a in $ancestors $t; do
+		[ -f "$tmp/$a/$a.mbox" ] || "$REPO/topics/mail.sh" "$a" "$tmp/$a"
+		git -C "$wt" am -q "$tmp/$a/$a.mbox" >"$tmp/am.log" 2>&1 ||
+			{ ok=false; sed 's/^/        /' "$tmp/am.log" | head -n 5; git -C "$wt" am --abort; break; }
+	done
+	check "$t: git am of the mboxes on the base gives the branch's tree" \
+		$ok && test "$(git -C "$wt" rev-parse HEAD^{tree})" = "$(git -C "$KSRC" rev-parse "$t^{tree}")"
+
+	mkdir -p "$tmp/covers"
+	cp "$REPO/cover-letters/"*.txt "$tmp/covers/"
+	printf 'v2:\n - a test reroll\n' >"$tmp/covers/$t.changes"
+	COVERS=$tmp/covers V=2 "$REPO/topics/mail.sh" "$t" "$tmp/$t-v2" &&
+	check "$t: V=2 gives [PATCH v2 0/$n] .. [PATCH v2 $n/$n]" subjects_ok "$tmp/$t-v2" "PATCH v2" "$n" &&
+	check "$t: V=2 cover letter has the changelog" grep -qx ' - a test reroll' "$tmp/$t-v2/"*cover-letter.patch
+	rm -f "$tmp/covers/$t.changes"
+	check "$t: V=2 without a changelog is refused" bash -c "! COVERS='$tmp/covers' V=2 '$REPO/topics/mail.sh' '$t' '$tmp/x' 2>/dev/null"
+
+	# The same through b4 prep / b4 send -o.
+	b=$tmp/$t-b4
+	if "$REPO/topics/b4-send.sh" "$t" "$b"; then
+		check "$t: b4 send -o wrote [PATCH 0/$n] .. [PATCH $n/$n]" \
+			subjects_ok_b4 "$b" "$n"
+		check "$t: b4's base-commit is the parent's tip" \
+			grep -qx "base-commit: $(tip "$(topic_parent "$t")")" "$b/0000-"*.eml
+		git -C "$wt" checkout -q -f --detach "$(tip "$(topic_parent "$t")")"
+		check "$t: b4's patches apply with git am on the parent, giving the branch's tree" \
+			bash -c "git -C '$wt' am -q \$(ls '$b'/*.eml | grep -v /0000-) >/dev/null 2>&1 &&
+				test \$(git -C '$wt' rev-parse HEAD^{tree}) = $(git -C "$KSRC" rev-parse "$t^{tree}")"
+	else
+		fail=$((fail + 1)); echo "  FAIL  $t: b4 prep/send failed"
+	fi
+done
+
+# MAINTAINERS: the "all" tree's entries for our files are MAINTAINERS.fragment.
+git -C "$KSRC" show all:MAINTAINERS >"$tmp/MAINTAINERS"
+frag=$(grep -v '^#' "$REPO/MAINTAINERS.fragment")
+ours=$(for s in $(printf '%s\n' "$frag" | awk 'NR == 1 || prev == "" { print NR } { prev = $0 }'); do
+	name=$(printf '%s\n' "$frag" | sed -n "${s}p")
+	awk -v n="$name" '$0 == n { on = 1 } on && $0 == "" { exit } on' "$tmp/MAINTAINERS"
+	echo
+done)
+check "MAINTAINERS.fragment is what the topics add to MAINTAINERS" \
+	test "$(printf '%s\n' "$ours" | sed '/^$/d')" = "$(printf '%s\n' "$frag" | sed '/^$/d')"
+
+git -C "$wt" checkout -q -f --detach all
+(cd "$wt" && PATH=/usr/bin:$PATH scripts/get_maintainer.pl --self-test=patterns,sections >"$tmp/selftest" 2>&1)
+ranges=$(for name in $(printf '%s\n' "$frag" | awk 'NR == 1 || prev == "" { print NR } { prev = $0 }'); do
+	n=$(printf '%s\n' "$frag" | sed -n "${name}p")
+	awk -v n="$n" '$0 == n { s = NR } s && $0 == "" { print s, NR; exit }' "$wt/MAINTAINERS"
+done)
+bad=$(while read -r from to; do
+	grep -E "^\./MAINTAINERS:[0-9]+:" "$tmp/selftest" |
+		awk -F: -v f="$from" -v t="$to" '$2 >= f && $2 <= t'
+done <<<"$ranges")
+check "get_maintainer.pl --self-test: no problem in our MAINTAINERS entries" test -z "$bad"
+[ -z "$bad" ] || printf '%s\n' "$bad" | head -n 10 | sed 's/^/        /'
+
+mkdir -p "$OUT/mail"
+echo "$pass $fail" >"$OUT/mail/counts"
+printf 'mail: %d passed, %d failed\n' "$pass" "$fail"
+[ "$fail" = 0 ]
