@@ -71,6 +71,13 @@ check_topic() {
 	exit 1
 }
 
+# Fail unless NAME is a topic with a series (not base, not all).
+check_series() {
+	[ -n "$1" ] || die "usage: make $2 TOPIC=name"
+	check_topic "$1"
+	[ "$1" != base ] && [ "$1" != all ] || die "$1 is not a series"
+}
+
 # The patches of a topic, in order.
 topic_patches() { [ "$1" = base ] || ls "$(topic_dir "$1")"/*.patch 2>/dev/null || true; }
 

@@ -11,9 +11,7 @@
 set -euo pipefail
 . "$(dirname "$0")/../base/common.sh"
 t=${1:-}
-[ -n "$t" ] || die "usage: make mail-b4 TOPIC=name [V=n]"
-check_topic "$t"
-[ "$t" != base ] && [ "$t" != all ] || die "$t is not a series"
+check_series "$t" mail-b4
 v=${V:-1}
 dir=${2:-$OUT/b4/$t/v$v}
 parent=$(topic_parent "$t")

@@ -7,9 +7,7 @@
 set -euo pipefail
 . "$(dirname "$0")/../base/common.sh"
 t=${1:-}
-[ -n "$t" ] || die "usage: make export TOPIC=name"
-[ "$t" != base ] && [ "$t" != all ] || die "$t is not a topic with patches"
-check_topic "$t"
+check_series "$t" export
 dir=${2:-$REPO/topics/$t}
 parent=$(topic_parent "$t")
 git -C "$KSRC" rev-parse -q --verify "refs/heads/$t" >/dev/null || die "no branch $t: run 'make tree'"

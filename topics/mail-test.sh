@@ -20,22 +20,13 @@ wt=$BUILD/scratch	# shared with b4-send.sh, which runs before each use here
 trap 'rm -rf "$tmp"' EXIT
 [ -d "$wt" ] || git -C "$KSRC" worktree add -q --detach "$wt" "$BASE_TAG" || exit 1
 
-subjects_ok() {	# subjects_ok DIR PREFIX N
+subjects_ok() {	# subjects_ok DIR SUFFIX PREFIX N: DIR/*SUFFIX are [PREFIX 0/N] .. [PREFIX N/N]
 	local i=0 f
-	for f in "$1"/*.patch; do
-		grep -q "^Subject: \[$2 $i/$3\] " "$f" || { echo "        $(basename "$f"): $(grep -m1 '^Subject:' "$f")"; return 1; }
+	for f in "$1"/*"$2"; do
+		grep -q "^Subject: \[$3 $i/$4\] " "$f" || { echo "        $(basename "$f"): $(grep -m1 '^Subject:' "$f")"; return 1; }
 		i=$((i + 1))
 	done
-	[ "$i" = $(($3 + 1)) ]
-}
-
-subjects_ok_b4() {	# subjects_ok_b4 DIR N: b4 names files by subject
-	local i=0 f
-	for f in "$1"/*.eml; do
-		grep -q "^Subject: \[PATCH $i/$2\] " "$f" || { echo "        $(basename "$f"): $(grep -m1 '^Subject:' "$f")"; return 1; }
-		i=$((i + 1))
-	done
-	[ "$i" = $(($2 + 1)) ]
+	[ "$i" = $(($4 + 1)) ]
 }
 
 for t in $(topics_in_order); do
@@ -46,7 +37,7 @@ for t in $(topics_in_order); do
 	progress "mail-test $t: $n patches, $nanc in its ancestors"
 	"$REPO/topics/mail.sh" "$t" "$tmp/$t" || { fail=$((fail + 1)); continue; }
 	d=$tmp/$t
-	check "$t: subjects [PATCH 0/$n] .. [PATCH $n/$n]" subjects_ok "$d" PATCH "$n"
+	check "$t: subjects [PATCH 0/$n] .. [PATCH $n/$n]" subjects_ok "$d" .patch PATCH "$n"
 	check "$t: no placeholder text left" bash -c "! grep -l '\*\*\*' '$d/'*cover-letter.patch"
 	check "$t: base-commit is the base import" \
 		grep -qx "base-commit: $(git -C "$KSRC" rev-parse "$BASE_TAG")" "$d/"*cover-letter.patch
@@ -68,7 +59,7 @@ for t in $(topics_in_order); do
 	cp "$REPO/cover-letters/"*.txt "$tmp/covers/"
 	printf 'v2:\n - a test reroll\n' >"$tmp/covers/$t.changes"
 	COVERS=$tmp/covers V=2 "$REPO/topics/mail.sh" "$t" "$tmp/$t-v2" &&
-	check "$t: V=2 gives [PATCH v2 0/$n] .. [PATCH v2 $n/$n]" subjects_ok "$tmp/$t-v2" "PATCH v2" "$n" &&
+	check "$t: V=2 gives [PATCH v2 0/$n] .. [PATCH v2 $n/$n]" subjects_ok "$tmp/$t-v2" .patch "PATCH v2" "$n" &&
 	check "$t: V=2 cover letter has the changelog" grep -qx ' - a test reroll' "$tmp/$t-v2/"*cover-letter.patch
 	rm -f "$tmp/covers/$t.changes"
 	check "$t: V=2 without a changelog is refused" bash -c "! COVERS='$tmp/covers' V=2 '$REPO/topics/mail.sh' '$t' '$tmp/x' 2>/dev/null"
@@ -77,7 +68,7 @@ for t in $(topics_in_order); do
 	b=$tmp/$t-b4
 	if "$REPO/topics/b4-send.sh" "$t" "$b"; then
 		check "$t: b4 send -o wrote [PATCH 0/$n] .. [PATCH $n/$n]" \
-			subjects_ok_b4 "$b" "$n"
+			subjects_ok "$b" .eml PATCH "$n"
 		check "$t: b4's base-commit is the parent's tip" \
 			grep -qx "base-commit: $(tip "$(topic_parent "$t")")" "$b/0000-"*.eml
 		git -C "$wt" checkout -q -f --detach "$(tip "$(topic_parent "$t")")"

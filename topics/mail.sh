@@ -10,9 +10,7 @@
 set -euo pipefail
 . "$(dirname "$0")/../base/common.sh"
 t=${1:-}
-[ -n "$t" ] || die "usage: make mail TOPIC=name [V=n]"
-check_topic "$t"
-[ "$t" != base ] && [ "$t" != all ] || die "$t is not a series"
+check_series "$t" mail
 v=${V:-1}
 dir=${2:-$OUT/mail/$t/v$v}
 parent=$(topic_parent "$t")
