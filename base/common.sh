@@ -9,7 +9,7 @@ KSRC=$BUILD/linux		# the kernel git repository (main worktree: base)
 KBUILD=$BUILD/kbuild		# the worktree where branches are applied and built
 WT=$BUILD/wt			# worktrees for editing topics (make worktree)
 OUT=$BUILD/out			# per-topic artefacts: kernel, logs, boot results
-export CCACHE_DIR=${CCACHE_DIR:-$HOME/.cache/codetag-ccache}
+export CCACHE_DIR=${CCACHE_DIR:-${HOME:-/root}/.cache/codetag-ccache}
 START=${START:-$(date +%s)}
 export START
 
