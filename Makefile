@@ -20,7 +20,7 @@ help:
 	@echo "make mail-b4 TOPIC=x [V=n] the same through b4 prep and b4 send -o (nothing is sent)"
 	@echo "make lint [TOPIC=x]        checkpatch --strict and sparse"
 	@echo "make bisect TOPIC=x        build every patch of x in turn (the series bisects)"
-	@echo "make selftest              prove the test harness catches failures"
+	@echo "make selftest              prove the test harness and lint catch failures"
 	@echo "make shell TOPIC=x         interactive shell in x's guest"
 	@echo "make clean                 remove build output (keeps the tree and the package)"
 
@@ -63,6 +63,7 @@ bisect: tree
 
 selftest: tree
 	@test-vm/selftest/run.sh
+	@lint/selftest.sh
 
 demo: tree
 	@test-vm/demo.sh

@@ -9,6 +9,7 @@ KSRC=$BUILD/linux		# the kernel git repository (main worktree: base)
 KBUILD=$BUILD/kbuild		# the worktree where branches are applied and built
 WT=$BUILD/wt			# worktrees for editing topics (make worktree)
 OUT=$BUILD/out			# per-topic artefacts: kernel, logs, boot results
+TOPICS=${TOPICS:-$REPO/topics}	# the topic folders (the lint self-test has its own)
 export CCACHE_DIR=${CCACHE_DIR:-${HOME:-/root}/.cache/codetag-ccache}
 START=${START:-$(date +%s)}
 export START
@@ -33,7 +34,7 @@ logged() {
 }
 
 # The folder holding a topic's files; "base" is the root of the tree.
-topic_dir() { [ "$1" = base ] && echo "$REPO/base" || echo "$REPO/topics/$1"; }
+topic_dir() { [ "$1" = base ] && echo "$REPO/base" || echo "$TOPICS/$1"; }
 
 # meta_get TOPIC KEY: value of "KEY: value" in the topic's meta file.
 meta_get() {
@@ -46,7 +47,7 @@ topic_parent() { [ "$1" = base ] && return; meta_get "$1" parent; }
 # All topics, parents before children ("base" not included).
 topics_in_order() {
 	local t
-	for t in "$REPO"/topics/*/meta; do
+	for t in "$TOPICS"/*/meta; do
 		[ -f "$t" ] || continue
 		t=$(basename "$(dirname "$t")")
 		printf '%s %s\n' "$(topic_parent "$t")" "$t"
@@ -65,7 +66,7 @@ topic_chain() {
 
 # Fail with the list of topics when NAME is not one.
 check_topic() {
-	[ "$1" = base ] || [ "$1" = all ] || [ -f "$REPO/topics/$1/meta" ] && return
+	[ "$1" = base ] || [ "$1" = all ] || [ -f "$TOPICS/$1/meta" ] && return
 	printf 'error: unknown topic "%s"; topics are:\n' "$1" >&2
 	{ echo base; topics_in_order; echo all; } | sed 's/^/  /' >&2
 	exit 1

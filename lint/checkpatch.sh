@@ -4,12 +4,13 @@
 # of TOPIC.  Zero errors, warnings and checks, except message types listed
 # for that patch in topics/TOPIC/checkpatch.ignore, one per line:
 #   <patch file name> <MESSAGE_TYPE> <written justification>
-# Prints one ok/FAIL line per patch; "PASSED FAILED" goes to $OUT/lint/TOPIC.checkpatch.
+# Prints one ok/FAIL line per patch; "PASSED FAILED" goes to $LINT_OUT/TOPIC.checkpatch.
 set -uo pipefail
 . "$(dirname "$0")/../base/common.sh"
+LINT_OUT=${LINT_OUT:-$OUT/lint}
 t=$1 pass=0 fail=0
 ignore=$(topic_dir "$t")/checkpatch.ignore
-mkdir -p "$OUT/lint"
+mkdir -p "$LINT_OUT"
 
 if [ -f "$ignore" ] && grep -vE '^(#|$)' "$ignore" | awk 'NF < 3' | grep -q .; then
 	echo "  FAIL  $ignore: every entry needs a justification"; fail=1
@@ -28,5 +29,5 @@ for p in $(topic_patches "$t"); do
 			printf '%s\n' "$out"; } | head -n 20 | sed 's/^/        /'
 	fi
 done
-echo "$pass $fail" >"$OUT/lint/$t.checkpatch"
+echo "$pass $fail" >"$LINT_OUT/$t.checkpatch"
 [ "$fail" = 0 ]

@@ -4,12 +4,13 @@
 # C file TOPIC's patches touch; host programs (scripts/, tools/) are not
 # kernel code.  A warning fails unless the parent reports the same one for
 # the same file (compared without line numbers).  "PASSED FAILED" goes to
-# $OUT/lint/TOPIC.sparse.
+# $LINT_OUT/TOPIC.sparse.
 set -uo pipefail
 . "$(dirname "$0")/../base/common.sh"
+LINT_OUT=${LINT_OUT:-$OUT/lint}
 t=$1 pass=0 fail=0
 parent=$(topic_parent "$t")
-dir=$OUT/lint/sparse-$t
+dir=$LINT_OUT/sparse-$t
 rm -rf "$dir" && mkdir -p "$dir"
 
 # sparse_of BRANCH: each touched file's warnings into $dir/BRANCH.<file>.
@@ -52,5 +53,5 @@ for f in $files; do
 		printf '%s\n' "$new" | head -n 20 | sed 's/^/        /'
 	fi
 done
-echo "$pass $fail" >"$OUT/lint/$t.sparse"
+echo "$pass $fail" >"$LINT_OUT/$t.sparse"
 [ "$fail" = 0 ]

@@ -1,7 +1,7 @@
 #!/bin/bash
 # SPDX-License-Identifier: GPL-2.0
-# check-all.sh: everything "make check" runs without TOPIC: lint, the
-# harness self-tests, the export round trip, the mails of each series,
+# check-all.sh: everything "make check" runs without TOPIC: lint and its
+# self-test, the harness self-tests, the export round trip, the mails of each series,
 # the base and each topic booted with its tests, and "all".  Runs every step even after a failure,
 # then prints the total as "N passed, N failed".
 set -uo pipefail
@@ -16,6 +16,7 @@ step() {	# step NAME COUNTS_FILE COMMAND...
 }
 
 step lint "$OUT/lint/counts" "$REPO/lint/run.sh"
+step lint-selftest "$OUT/lint-selftest/counts" "$REPO/lint/selftest.sh"
 step selftest "$OUT/selftest/counts" "$REPO/test-vm/selftest/run.sh"
 step export "$OUT/export/counts" "$REPO/topics/roundtrip.sh"
 step mail "$OUT/mail/counts" "$REPO/topics/mail-test.sh"

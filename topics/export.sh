@@ -8,7 +8,7 @@ set -euo pipefail
 . "$(dirname "$0")/../base/common.sh"
 t=${1:-}
 check_series "$t" export
-dir=${2:-$REPO/topics/$t}
+dir=${2:-$TOPICS/$t}
 parent=$(topic_parent "$t")
 git -C "$KSRC" rev-parse -q --verify "refs/heads/$t" >/dev/null || die "no branch $t: run 'make tree'"
 

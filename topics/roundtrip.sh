@@ -10,7 +10,7 @@ trap 'rm -rf "$tmp"' EXIT
 for t in $(topics_in_order); do
 	"$REPO/topics/export.sh" "$t" "$tmp/$t"
 	# Every line of every patch, prefixed with its file name.
-	if diff <(cd "$REPO/topics/$t" && grep -H '' -- *.patch) \
+	if diff <(cd "$TOPICS/$t" && grep -H '' -- *.patch) \
 		<(cd "$tmp/$t" && grep -H '' -- *.patch) >"$tmp/diff"; then
 		pass=$((pass + 1)); echo "  ok    export $t reproduces topics/$t"
 	else
