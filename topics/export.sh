@@ -3,7 +3,9 @@
 # export.sh TOPIC [DIR]: write the commits of TOPIC's branch on top of its
 # parent as format-patch files into DIR (default: topics/TOPIC), replacing
 # the patches there.  base-commit is the base import; the ancestors' patches
-# are named by prerequisite-patch-id.
+# are named by prerequisite-patch-id.  Commit hashes are left out (zeros):
+# they depend on who applied the patches when, and would make the files
+# differ from one machine to the next.
 set -euo pipefail
 . "$(dirname "$0")/../base/common.sh"
 t=${1:-}
@@ -14,7 +16,8 @@ git -C "$KSRC" rev-parse -q --verify "refs/heads/$t" >/dev/null || die "no branc
 
 mkdir -p "$dir"
 rm -f "$dir"/*.patch
-git -C "$KSRC" format-patch -q --no-signature --base="$BASE_TAG" -o "$dir" "$parent..$t" >/dev/null
+git -C "$KSRC" format-patch -q --no-signature --zero-commit --base="$BASE_TAG" \
+	-o "$dir" "$parent..$t" >/dev/null
 n=$(ls "$dir"/*.patch 2>/dev/null | wc -l)
 [ -n "${2:-}" ] && exit 0
 record_state "$t" "$(topic_inputs "$t")"	# the branch and topics/$t agree now
