@@ -64,6 +64,15 @@ topic_chain() {
 	printf '%s\n' $chain
 }
 
+# make in the build worktree, through ccache when there is one; the same
+# compiler command everywhere, so that switching tools rebuilds nothing.
+kmake() {
+	local cc=gcc
+	command -v ccache >/dev/null && cc="ccache gcc"
+	CCACHE_BASEDIR=$BUILD CCACHE_NOHASHDIR=1 CCACHE_SLOPPINESS=time_macros \
+		make -C "$KBUILD" O=.out CC="$cc" -j"$(nproc)" "$@"
+}
+
 # Fail with the list of topics when NAME is not one.
 check_topic() {
 	[ "$1" = base ] || [ "$1" = all ] || [ -f "$TOPICS/$1/meta" ] && return

@@ -9,9 +9,6 @@ set -uo pipefail
 t=$1 pass=0 fail=0
 parent=$(topic_parent "$t")
 "$REPO/test-vm/build.sh" "$t" >/dev/null || die "$t does not build"
-cc=gcc
-command -v ccache >/dev/null && cc="ccache gcc"
-export CCACHE_BASEDIR=$BUILD CCACHE_NOHASHDIR=1 CCACHE_SLOPPINESS=time_macros
 log=$OUT/lint/$t.builds.log
 
 for c in $(git -C "$KSRC" rev-list --reverse "$parent..$t"); do
@@ -19,7 +16,7 @@ for c in $(git -C "$KSRC" rev-list --reverse "$parent..$t"); do
 	progress "lint $t: building $(git -C "$KSRC" log -1 --format=%h "$c") $subject"
 	git -C "$KBUILD" checkout -q -f --detach "$c"
 	cp "$OUT/$t/kernel/.config" "$KBUILD/.out/.config"
-	if logged "$log" make -C "$KBUILD" O=.out CC="$cc" -j"$(nproc)" olddefconfig bzImage modules; then
+	if logged "$log" kmake olddefconfig bzImage modules; then
 		pass=$((pass + 1)); echo "  ok    builds: $subject"
 	else
 		fail=$((fail + 1)); echo "  FAIL  does not build: $subject"

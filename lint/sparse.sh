@@ -24,7 +24,7 @@ sparse_of() {
 			continue
 		fi
 		touch "$KBUILD/$f"
-		make -C "$KBUILD" O=.out C=1 CHECK=sparse "${f%.c}.o" >"$out.log" 2>&1 || {
+		kmake C=1 CHECK=sparse "${f%.c}.o" >"$out.log" 2>&1 || {
 			echo "  FAIL  sparse $1: make ${f%.c}.o failed:"; tail -n 5 "$out.log" | sed 's/^/        /'
 			continue
 		}

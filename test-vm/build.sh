@@ -25,11 +25,6 @@ if [ "$(cat "$kdir/stamp" 2>/dev/null)" = "$stamp" ] &&
 	exit 0
 fi
 
-cc=gcc
-command -v ccache >/dev/null && cc="ccache gcc"
-export CCACHE_BASEDIR=$BUILD CCACHE_NOHASHDIR=1 CCACHE_SLOPPINESS=time_macros
-kmake() { make -C "$KBUILD" O=.out CC="$cc" -j"$(nproc)" "$@"; }
-
 git -C "$KBUILD" checkout -q -f --detach "$(tip "$t")"
 if ! cmp -s "$OUT/$t/config.fragment" "$obj/.fragment"; then
 	progress "build $t: configuring"
