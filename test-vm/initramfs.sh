@@ -19,6 +19,12 @@ chmod +x "$root/init"
 echo 'root:x:0:0:root:/:/bin/sh' >"$root/etc/passwd"
 echo 'nobody:x:65534:65534:nobody:/:/bin/false' >>"$root/etc/passwd"
 mknod -m 600 "$root/dev/console" c 5 1
+# GNU sort for "sort -h" (busybox's has no -h), with the libraries it needs;
+# busybox sh runs its own applets first, so call it as /usr/bin/sort.
+mkdir -p "$root/usr/bin" && cp /usr/bin/sort "$root/usr/bin/sort"
+for lib in $(ldd /usr/bin/sort | grep -o '/[^ ]*'); do
+	mkdir -p "$root$(dirname "$lib")" && cp -L "$lib" "$root$lib"
+done
 
 cp "$OUT/$t/kernel/modules/"*.ko "$root/modules/" 2>/dev/null || true
 if [ -n "$extra" ]; then
