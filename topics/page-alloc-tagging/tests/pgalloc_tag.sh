@@ -1,0 +1,70 @@
+#!/bin/sh
+# SPDX-License-Identifier: GPL-2.0
+# /sys/kernel/debug/alloc_tags: a module's page allocations at known lines
+# show up with exact sizes and counts and go away when freed, also when the
+# module went away first; the listing reads the same with any buffer size.
+. /lib/tap.sh
+tags=/sys/kernel/debug/alloc_tags
+mod=/modules/test_pgalloc_tag.ko
+holder=/modules/test_pgalloc_tag_holder.ko
+block="lib/test_pgalloc_tag.c:23 module:test_pgalloc_tag func:alloc_block"
+single="lib/test_pgalloc_tag.c:28 module:test_pgalloc_tag func:alloc_single"
+
+# mine: the test module's lines, white space squeezed, in line order.
+mine() { grep "module:test_pgalloc_tag " "$tags" | tr -s ' ' | sed 's/^ //' | sort -k3; }
+line_re='^ *[0-9.]+[KMGTPE]?i?B +[0-9]+ [^ ]+:[0-9]+ module:[^ ]+ func:[^ ]+( \(unloaded\))?$'
+
+ok "alloc_tags is in debugfs" test -r "$tags"
+is "$(grep -cvE "$line_re" "$tags")" 0 "every line is '<size> <calls> <file>:<line> module:<m> func:<f>'"
+ok "the page allocator's callers are listed" grep -q " func:" "$tags"
+is "$(mine)" "" "no test module lines before loading"
+
+ok "the holder module loads" insmod "$holder"
+ok "test_pgalloc_tag loads: 5 blocks of order 2, 5 pages" insmod "$mod" order=2 count=5
+is "$(mine)" "80.0KiB 5 $block
+20.0KiB 5 $single" "exactly 5 calls / 80 KiB and 5 calls / 20 KiB at their lines"
+
+# The same tags, in the same order, whatever the read size; the module's
+# own lines (nothing else allocates there) are identical too.
+for bs in 1 4096 1M; do
+	dd if="$tags" bs=$bs 2>/dev/null >/tmp/tags.$bs
+done
+cols() { awk '{ print $3, $4, $5, $6 }' "$1"; }
+is "$(cols /tmp/tags.1 | md5sum)" "$(cols /tmp/tags.1M | md5sum)" "1-byte reads list the same tags as 1 MiB reads"
+is "$(cols /tmp/tags.4096 | md5sum)" "$(cols /tmp/tags.1M | md5sum)" "4 KiB reads list the same tags as 1 MiB reads"
+is "$(grep -c . /tmp/tags.1)" "$(grep -c . /tmp/tags.1M)" "as many lines either way"
+is "$(grep test_pgalloc_tag /tmp/tags.1 | md5sum)" "$(grep test_pgalloc_tag /tmp/tags.1M | md5sum)" \
+	"the module's lines read the same byte for byte"
+
+ok "test_pgalloc_tag unloads" rmmod test_pgalloc_tag
+is "$(mine)" "" "its lines are gone with its pages"
+
+ok "bad parameters are refused" sh -c "! insmod $mod order=99"
+is "$(mine)" "" "and leave no lines"
+
+# Large enough to top the list: 4 blocks of 4 MiB.  (GNU sort: busybox's
+# has no -h.)
+ok "test_pgalloc_tag loads: 4 blocks of order 10" insmod "$mod" order=10 count=4
+top=$(/usr/bin/sort -hr "$tags" | head -1 | tr -s ' ' | sed 's/^ //')
+is "$top" "16.0MiB 4 $block" "sort -hr puts the 16 MiB call site first"
+/usr/bin/sort -hr "$tags" | head -10 | sed 's/^/# /'
+ok "test_pgalloc_tag unloads" rmmod test_pgalloc_tag
+
+# Pages outliving their module: its tags stay, marked, and still count.
+ok "test_pgalloc_tag loads with handoff=1" insmod "$mod" order=1 count=3 handoff=1
+ok "test_pgalloc_tag unloads, leaving its pages to the holder" rmmod test_pgalloc_tag
+ok "the kernel says why it keeps the module" sh -c "dmesg | grep -q 'test_pgalloc_tag: code tags still in use'"
+is "$(mine)" "24.0KiB 3 $block (unloaded)
+12.0KiB 3 $single (unloaded)" "the pages stay charged to the unloaded module's tags"
+ok "test_pgalloc_tag loads again" insmod "$mod"
+is "$(mine | grep -v unloaded)" "4.00KiB 1 $block
+4.00KiB 1 $single" "the new instance has tags of its own"
+ok "test_pgalloc_tag unloads again" rmmod test_pgalloc_tag
+is "$(mine | grep -c unloaded)" 2 "only the unloaded tags are left"
+ok "the holder frees the pages" rmmod test_pgalloc_tag_holder
+is "$(mine)" "0B 0 $block (unloaded)
+0B 0 $single (unloaded)" "which takes their charge back from the kept tags"
+
+fails "Permission denied" "non-root cannot read alloc_tags" as_nobody cat "$tags"
+fails "" "alloc_tags cannot be written" sh -c "echo 1 >$tags"
+done_testing
