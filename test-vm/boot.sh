@@ -3,13 +3,15 @@
 # boot.sh KERNEL INITRAMFS OUTDIR [MODE]: boot under QEMU TCG with 2 vCPUs.
 # ttyS0 (kernel console) -> OUTDIR/console.log, ttyS1 (tests) -> OUTDIR/tap.log.
 # MODE=shell puts ttyS0 on this terminal instead.  Exits 124 on timeout
-# (TIMEOUT seconds, default 600).
+# (TIMEOUT seconds, default 600).  ICOUNT=1: one vCPU whose clock counts
+# executed instructions (1 ns each), for exact, repeatable timings.
 set -uo pipefail
 kernel=$1 initrd=$2 dir=$3 mode=${4:-test}
 mkdir -p "$dir"
 rm -f "$dir/console.log" "$dir/tap.log"
 args=(-accel tcg -smp 2 -m "${MEM:-1G}" -nodefaults -no-reboot -display none
       -kernel "$kernel" -initrd "$initrd")
+[ "${ICOUNT:-0}" = 0 ] || args+=(-smp 1 -icount shift=0,align=off,sleep=off)
 cmdline="console=ttyS0 panic=-1 testvm.mode=$mode ${CMDLINE:-}"
 if [ "$mode" = shell ]; then
 	exec qemu-system-x86_64 "${args[@]}" -append "$cmdline" \
