@@ -31,7 +31,10 @@ is "$(cat "$mods")" "loaded 1 unloaded 1" "the type was told of the unload"
 
 # Reader on CPU 1 in 37-byte reads (the lock is dropped between reads),
 # loads and unloads on CPU 0.
-taskset -c 1 sh -c "while :; do dd if=$list bs=37 2>/dev/null | wc -l >/tmp/reader; done" &
+# Each count is renamed into place, so the kill below never leaves a half
+# written one.
+taskset -c 1 sh -c "while :; do dd if=$list bs=37 2>/dev/null | wc -l >/tmp/reader.new &&
+	mv /tmp/reader.new /tmp/reader; done" &
 reader=$!
 i=0 failed=0
 while [ $i -lt 100 ]; do
