@@ -8,7 +8,10 @@
 # Config: tinyconfig + base/config + the config fragments of the topic's
 # ancestors and itself ("all": of every topic); CONFIG_TOPIC=other takes
 # them from another topic's chain (lint builds a parent with its child's
-# config), whose options the branch may not all have.  All topics build in one
+# config), whose options the branch may not all have.  EXTRA_CONFIG=file
+# appends a fragment of its own (e.g. another slab allocator), whose
+# options must all be taken; the kernel goes to $OUT/TOPIC+<file name>.
+# All topics build in one
 # output folder, so switching topic rebuilds only what its patches and
 # config symbols touch; ccache covers the rest.
 set -euo pipefail
@@ -16,6 +19,8 @@ set -euo pipefail
 t=$1 mode=${2:-}
 name=$t
 [ "${CONFIG_TOPIC:-$t}" = "$t" ] || name=$t.config-$CONFIG_TOPIC
+extra=${EXTRA_CONFIG:-}
+[ -z "$extra" ] || name=$name+$(basename "$extra" .config)
 obj=$KBUILD/.out kdir=$OUT/$name/kernel
 [ -d "$KBUILD" ] || die "no build worktree: run 'make tree' first"
 mkdir -p "$obj" "$kdir"
@@ -23,6 +28,7 @@ mkdir -p "$obj" "$kdir"
 for g in $(guest_topics "${CONFIG_TOPIC:-$t}"); do
 	[ ! -f "$(topic_dir "$g")/config" ] || cat "$(topic_dir "$g")/config"
 done >"$OUT/$name/config.fragment"
+[ -z "$extra" ] || cat "$extra" >>"$OUT/$name/config.fragment"
 stamp="$(tip "$t") $(sha1sum <"$OUT/$name/config.fragment" | cut -c1-40)"
 if [ "$(cat "$kdir/stamp" 2>/dev/null)" = "$stamp" ] &&
    { [ -z "$mode" ] || [ "$(cat "$obj/.built" 2>/dev/null)" = "$stamp" ]; }; then
@@ -39,11 +45,12 @@ if ! cmp -s "$OUT/$name/config.key" "$obj/.fragment"; then
 	logged "$OUT/$name/build.log" "$KBUILD/scripts/kconfig/merge_config.sh" -m -O "$obj" \
 		"$obj/.config" "$OUT/$name/config.fragment"
 	logged "$OUT/$name/build.log" kmake olddefconfig
-	# Every option a fragment asks for must survive olddefconfig.
-	bad=$(grep -E '^(CONFIG_[A-Z0-9_]+)=' "$OUT/$name/config.fragment" | while read -r l; do
-		grep -qx "$l" "$obj/.config" || echo "$l"; done)
-	[ -z "$bad" ] || [ "${CONFIG_TOPIC:-$t}" != "$t" ] ||
-		die "build $t: config options not taken (dependencies missing?): $bad"
+	# Every option a fragment asks for must survive olddefconfig (with
+	# EXTRA_CONFIG, the options of that file, which may override others).
+	bad=$(grep -hE '^(CONFIG_[A-Z0-9_]+)=' "${extra:-$OUT/$name/config.fragment}" |
+		while read -r l; do grep -qx "$l" "$obj/.config" || echo "$l"; done)
+	[ -z "$bad" ] || { [ "${CONFIG_TOPIC:-$t}" != "$t" ] && [ -z "$extra" ]; } ||
+		die "build $name: config options not taken (dependencies missing?): $bad"
 	cp "$OUT/$name/config.key" "$obj/.fragment"
 fi
 
