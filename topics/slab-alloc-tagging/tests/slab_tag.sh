@@ -49,29 +49,30 @@ is "$(mine)" "" "and leave no lines"
 
 # memcg and tagging share the vector: accounted objects are charged to
 # both, memcg with its usual size + 8 bytes per object, and uncharged.
-# memory.current moves by whole batches of pages; the slab statistic is
-# exact to the page (reading memory.stat flushes it).
+# Only insmod runs in the child cgroup, so that nothing else is charged
+# there.  memory.current moves by whole batches of pages; the slab
+# statistic is exact but for what each CPU's objcg stock holds back (up
+# to a page per CPU: 2 pages here), once the insmod process's own objects
+# are freed (after an RCU grace period: sleep 1).
 cg=/sys/fs/cgroup
 ok "cgroup2 mounts" mount -t cgroup2 none $cg
 ok "the memory controller is enabled" sh -c "echo +memory >$cg/cgroup.subtree_control"
 ok "a child cgroup is created" mkdir $cg/t
-echo $$ >$cg/t/cgroup.procs
-slab() { awk '$1 == "slab_unreclaimable" { print $2 }' $cg/t/memory.stat; }
+slab() { sleep 1; awk '$1 == "slab_unreclaimable" { print $2 }' $cg/t/memory.stat; }
 slab0=$(slab)
 ok "test_slab_tag loads in the child: 1000 accounted 512-byte objects x 4" \
-	insmod "$mod" count=1000 size=512 account=1
+	sh -c "echo \$\$ >$cg/t/cgroup.procs && exec insmod $mod count=1000 size=512 account=1"
 slab1=$(slab)
 is "$(fixed | awk '{ print $1, $2 }' | tr '\n' ' ')" \
 	"500KiB 1000 500KiB 1000 500KiB 1000 500KiB 1000 " "tagged: 1000 objects of 512 bytes at each line"
 expect=$((4000 * (512 + 8)))
 echo "# memcg slab_unreclaimable: $slab0 before, $slab1 loaded; expected +$expect"
-ok "memcg is charged 4000 x 520 bytes, to the page" \
-	test $((slab1 - slab0 - expect)) -ge -4096 -a $((slab1 - slab0 - expect)) -le 4096
+ok "memcg is charged 4000 x 520 bytes, within 2 pages" \
+	test $((slab1 - slab0 - expect)) -ge -8192 -a $((slab1 - slab0 - expect)) -le 8192
 ok "test_slab_tag unloads" rmmod test_slab_tag
 slab2=$(slab)
 echo "# memcg slab_unreclaimable: $slab2 unloaded"
-ok "and uncharged, to the page" test $((slab2 - slab0)) -ge -4096 -a $((slab2 - slab0)) -le 4096
-echo $$ >$cg/cgroup.procs
+ok "and uncharged, within 2 pages" test $((slab2 - slab0)) -ge -8192 -a $((slab2 - slab0)) -le 8192
 ok "the child cgroup is removed" rmdir $cg/t
 umount $cg
 done_testing
