@@ -15,6 +15,14 @@ parent=$(topic_parent "$t")
 dir=$LINT_OUT/sparse-$t
 rm -rf "$dir" && mkdir -p "$dir"
 
+# configured FILE.c: the last full build linked FILE.o in (its
+# directory's built-in.a lists it) or built it as a module.  Objects left
+# over from builds with other configs do not count.
+configured() {
+	ar t "$KBUILD/.out/$(dirname "$1")/built-in.a" 2>/dev/null | grep -qxF "${1%.c}.o" ||
+		grep -qxF "${1%.c}.ko" "$KBUILD/.out/modules.order" 2>/dev/null
+}
+
 # sparse_of BRANCH MODE: each touched file's warnings into
 # $dir/BRANCH.<file>; MODE is how build.sh readies the tree (the parent
 # needs no full build to compile single files).
@@ -34,9 +42,9 @@ sparse_of() {
 				# config the file needs): every warning is new.
 				echo "  info  sparse $1: ${f%.c}.o does not build, comparing with no warnings"
 				: >"$out"
-			elif [ ! -f "$KBUILD/.out/${f%.c}.o" ]; then
-				# The topic's full build has no object for it:
-				# the file is for another config (e.g. an
+			elif ! configured "$f"; then
+				# The topic's full build did not use it: the
+				# file is for another config (e.g. an
 				# allocator not selected).
 				: >"$out.nobuild"
 			else
