@@ -11,9 +11,8 @@
 # config), whose options the branch may not all have.  EXTRA_CONFIG=file
 # appends a fragment of its own (e.g. another slab allocator), whose
 # options must all be taken; the kernel goes to $OUT/TOPIC+<file name>.
-# All topics build in one
-# output folder, so switching topic rebuilds only what its patches and
-# config symbols touch; ccache covers the rest.
+# All topics build in one output folder, so switching topic rebuilds only
+# what its patches and config symbols touch; ccache covers the rest.
 set -euo pipefail
 . "$(dirname "$0")/../base/common.sh"
 t=$1 mode=${2:-}
