@@ -7,7 +7,7 @@ TOPIC ?=
 START := $(shell date +%s)
 export BUILD START
 
-.PHONY: help deps tree worktree list export mail mail-b4 check lint bisect selftest demo shell clean
+.PHONY: help deps tree worktree list export mail mail-b4 check lint bisect bench selftest demo shell clean
 
 help:
 	@echo "make demo                  build and boot the all kernel, run every topic's demo"
@@ -20,6 +20,7 @@ help:
 	@echo "make mail-b4 TOPIC=x [V=n] the same through b4 prep and b4 send -o (nothing is sent)"
 	@echo "make lint [TOPIC=x]        checkpatch --strict and sparse"
 	@echo "make bisect TOPIC=x        build every patch of x in turn (the series bisects)"
+	@echo "make bench                 allocation overhead, side by side: $(BUILD)/out/bench/results.md"
 	@echo "make selftest              prove the test harness and lint catch failures"
 	@echo "make shell TOPIC=x         interactive shell in x's guest"
 	@echo "make clean                 remove build output (keeps the tree and the package)"
@@ -60,6 +61,10 @@ endif
 
 bisect: tree
 	@lint/each-patch-builds.sh $(or $(TOPIC),$(error TOPIC=name is required))
+
+bench: tree
+	@base/deps.sh packages.bench
+	@test-vm/bench/all.sh
 
 selftest: tree
 	@test-vm/selftest/run.sh

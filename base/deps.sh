@@ -1,11 +1,12 @@
 #!/bin/bash
 # SPDX-License-Identifier: GPL-2.0
-# Install the Debian packages listed in base/packages that are missing.
+# deps.sh [LIST]: install the Debian packages listed in base/packages (or
+# in base/LIST, e.g. packages.bench) that are missing.
 set -euo pipefail
 . "$(dirname "$0")/common.sh"
 
 missing=()
-for p in $(grep -v '^#' "$REPO/base/packages"); do
+for p in $(grep -v '^#' "$REPO/base/${1:-packages}"); do
 	dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'ok installed' ||
 		missing+=("$p")
 done

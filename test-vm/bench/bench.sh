@@ -1,10 +1,35 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-2.0
 # Guest side of the allocation benchmark: the first load after boot, then a
-# second load into the same boot (reported apart).
+# second load into the same boot (reported apart).  From the kernel command
+# line: bench.write=FILE:VALUE writes VALUE to FILE first (a runtime
+# switch); bench.account=1 loads the module with account=1 from a child
+# memory cgroup, the root cgroup being never charged.
 . /lib/tap.sh
-ok "first load" insmod /modules/alloc_bench.ko
+account=0 write=
+for arg in $(cat /proc/cmdline); do
+	case $arg in
+	bench.account=1) account=1 ;;
+	bench.write=*) write=${arg#bench.write=} ;;
+	esac
+done
+awk '/^(MemTotal|MemFree):/ { print "alloc_bench: meminfo", $1, $2 }' /proc/meminfo >/dev/kmsg
+if [ -n "$write" ]; then
+	ok "write ${write#*:} to ${write%%:*}" sh -c "echo ${write#*:} >${write%%:*}"
+fi
+load() { insmod /modules/alloc_bench.ko; }
+if [ $account = 1 ]; then
+	cg=/sys/fs/cgroup
+	ok "cgroup2 mounts" mount -t cgroup2 none $cg
+	ok "the memory controller is enabled" sh -c "echo +memory >$cg/cgroup.subtree_control"
+	ok "a child cgroup is created" mkdir $cg/bench
+	load() {
+		sh -c "echo \$\$ >$cg/bench/cgroup.procs && exec insmod /modules/alloc_bench.ko account=1"
+	}
+fi
+ok "first load" load
 ok "unload" rmmod alloc_bench
 echo "alloc_bench: second load" >/dev/kmsg
-ok "second load" insmod /modules/alloc_bench.ko
+ok "second load" load
+ok "unload again" rmmod alloc_bench
 done_testing

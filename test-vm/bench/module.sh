@@ -1,0 +1,14 @@
+#!/bin/bash
+# SPDX-License-Identifier: GPL-2.0
+# module.sh SRC OBJ KDIR: build alloc_bench.ko out of tree against the
+# kernel built in SRC with output folder OBJ (relative to SRC or absolute),
+# and put it in KDIR/bench together with the guest script.
+set -euo pipefail
+. "$(dirname "$0")/../../base/common.sh"
+src=$1 obj=$2 kdir=$3
+rm -rf "$kdir/bench" && mkdir -p "$kdir/bench/build"
+cp "$REPO/test-vm/bench/alloc_bench.c" "$REPO/test-vm/bench/Kbuild" "$kdir/bench/build/"
+cc=gcc
+command -v ccache >/dev/null && cc="ccache gcc"
+logged "$kdir/bench/build.log" make -C "$src" O="$obj" CC="$cc" M="$kdir/bench/build" modules
+cp "$kdir/bench/build/alloc_bench.ko" "$REPO/test-vm/bench/bench.sh" "$kdir/bench/"
