@@ -21,7 +21,7 @@ step selftest "$OUT/selftest/counts" "$REPO/test-vm/selftest/run.sh"
 step export "$OUT/export/counts" "$REPO/topics/roundtrip.sh"
 step mail "$OUT/mail/counts" "$REPO/topics/mail-test.sh"
 for t in base $(topics_in_order) all; do
-	step "$t" "$OUT/$t/boot/counts" "$REPO/test-vm/check.sh" "$t"
+	step "$t" "$OUT/$t/counts" "$REPO/test-vm/check.sh" "$t"
 done
 
 read -r p f < <(cat "${steps[@]}" | awk '{ p += $1; f += $2 } END { print p, f }')

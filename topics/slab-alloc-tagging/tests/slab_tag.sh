@@ -47,6 +47,21 @@ is "$(mine)" "" "its lines are gone with its objects"
 ok "bad parameters are refused" sh -c "! insmod $mod size=7"
 is "$(mine)" "" "and leave no lines"
 
+# The run-time switch: while off, objects are not charged; frees still
+# take back what was charged before, and nothing for what was not.
+sw=/proc/sys/vm/alloc_tagging
+ok "test_slab_tag loads: 5 objects of 100 bytes per entry point" \
+	insmod "$mod" count=5 size=100
+ok "root switches tagging off" sh -c "echo 0 >$sw"
+ok "test_slab_tag unloads" rmmod test_slab_tag
+is "$(mine)" "" "frees while off take the charge back: the lines are gone"
+ok "test_slab_tag loads while off" insmod "$mod" count=5 size=100
+is "$(fixed | awk '{ print $1, $2 }' | tr '\n' ' ')" "0B 0 0B 0 0B 0 0B 0 " \
+	"nothing is charged while off"
+ok "root switches tagging on" sh -c "echo 1 >$sw"
+ok "test_slab_tag unloads" rmmod test_slab_tag
+is "$(mine)" "" "freeing what was allocated while off takes nothing back"
+
 # memcg and tagging share the vector: accounted objects are charged to
 # both, memcg with its usual size + 8 bytes per object, and uncharged.
 # Only insmod runs in the child cgroup, so that nothing else is charged
