@@ -1,0 +1,35 @@
+#!/bin/bash
+# SPDX-License-Identifier: GPL-2.0
+# trace.sh KDIR INITRAMFS FUNC COND [CMDLINE]: where the instructions of one
+# benchmark iteration go.  Boots the kernel in KDIR like run.sh, stops in
+# FUNC when gdb's condition COND holds (e.g. '$rdi == 8') for the 3000th
+# time, well inside the benchmark's loop, then single-steps until FUNC is
+# entered again and prints the instructions executed per function.
+set -euo pipefail
+. "$(dirname "$0")/../../base/common.sh"
+kdir=$1 initrd=$2 func=$3 cond=$4 cmdline=${5:-}
+port=$((20000 + RANDOM % 10000))
+qemu-system-x86_64 -accel tcg -smp 1 -icount shift=0,align=off,sleep=off -m 1G \
+	-nodefaults -no-reboot -display none -kernel "$kdir/bzImage" -initrd "$initrd" \
+	-append "console=ttyS0 panic=-1 $cmdline" -serial null -gdb tcp::$port -S &
+qemu=$!
+trap 'kill $qemu 2>/dev/null' EXIT
+gdb -q -batch -nx "$kdir/vmlinux" \
+	-ex "target remote :$port" -ex "break $func if $cond" -ex "ignore 1 3000" \
+	-ex continue -ex "delete" -ex "python
+import gdb
+start = int(gdb.parse_and_eval('\$pc'))
+per, n = {}, 0
+while n < 20000:
+    gdb.execute('stepi', to_string=True)
+    n += 1
+    pc = int(gdb.parse_and_eval('\$pc'))
+    if pc == start:
+        break
+    sym = gdb.execute('info symbol %d' % pc, to_string=True)
+    sym = sym.split(' + ')[0].split(' in ')[0].strip()
+    per[sym] = per.get(sym, 0) + 1
+for s, c in sorted(per.items(), key=lambda x: -x[1]):
+    print('%6d %s' % (c, s))
+print('%6d instructions from one $func call to the next' % n)
+" 2>&1 | grep -v '^\[\|^Breakpoint\|^0x\|^Remote\|warning'
