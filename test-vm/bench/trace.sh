@@ -5,6 +5,7 @@
 # FUNC when gdb's condition COND holds (e.g. '$rdi == 8') for the 3000th
 # time, well inside the benchmark's loop, then single-steps until FUNC is
 # entered again and prints the instructions executed per function.
+# DUMP=function: also print every instruction executed in that function.
 set -euo pipefail
 . "$(dirname "$0")/../../base/common.sh"
 kdir=$1 initrd=$2 func=$3 cond=$4 cmdline=${5:-}
@@ -29,6 +30,8 @@ while n < 20000:
     sym = gdb.execute('info symbol %d' % pc, to_string=True)
     sym = sym.split(' + ')[0].split(' in ')[0].strip()
     per[sym] = per.get(sym, 0) + 1
+    if sym == '${DUMP:-}':
+        print(gdb.execute('x/i \$pc', to_string=True).strip())
 for s, c in sorted(per.items(), key=lambda x: -x[1]):
     print('%6d %s' % (c, s))
 print('%6d instructions from one $func call to the next' % n)
