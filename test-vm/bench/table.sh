@@ -8,8 +8,10 @@ tsv=$1
 size_of() { size "$1/vmlinux" | awk 'NR == 2 { print $1, $2, $3 }'; }
 # Bytes between two symbols of System.map (0 when they are missing).
 span() {
-	awk -v a="$2" -v b="$3" '$3 == a { s = strtonum("0x" $1) } $3 == b { e = strtonum("0x" $1) }
-		END { print (s && e) ? e - s : 0 }' "$1/System.map"
+	local s e
+	s=$(awk -v a="$2" '$3 == a { print $1 }' "$1/System.map")
+	e=$(awk -v b="$3" '$3 == b { print $1 }' "$1/System.map")
+	echo $(( ${s:+${e:+0x$e - 0x$s}} + 0 ))
 }
 while IFS=$'\t' read -r label _ _ _ _ _ _ kdir _; do
 	printf '%s\t%s %s\n' "$label" "$(size_of "$kdir")" "$(span "$kdir" __start_alloc_tags __stop_alloc_tags)"
@@ -31,14 +33,15 @@ awk -F'\t' '
 cat <<'HEAD'
 
 Memory: in use when the benchmark starts in a 1 GiB guest (MemTotal -
-MemFree), page_ext allocated at boot, `size vmlinux` and the alloc_tags
-section; differences against the baseline row.
+MemFree), page_ext allocated at boot (and per page: the guest's 262144
+pages all have one), `size vmlinux` and the alloc_tags section;
+differences against the baseline row.
 
-| configuration | in use (KiB) | diff | page_ext (bytes) | text | data | bss | alloc_tags section (bytes) |
-|---|---:|---:|---:|---:|---:|---:|---:|
+| configuration | in use (KiB) | diff | page_ext (bytes) | per page | text | data | bss | alloc_tags section (bytes) |
+|---|---:|---:|---:|---:|---:|---:|---:|---:|
 HEAD
 paste "$tsv" <(cut -f 2 "$tsv.sizes") | awk -F'\t' '
 	function diff(v, b) { return b != "" ? sprintf("%+d", v - b) : "" }
-	{ split($10, z, " "); u[$1] = $7; t[$1] = z[1]; d[$1] = z[2]; b[$1] = z[3] }
-	{ printf "| %s | %d | %s | %d | %d %s | %d %s | %d %s | %d |\n", $1, $7, diff($7, u[$9]),
-		$8, z[1], diff(z[1], t[$9]), z[2], diff(z[2], d[$9]), z[3], diff(z[3], b[$9]), z[4] }'
+	{ split($10, z, " "); u[$1] = $6; t[$1] = z[1]; d[$1] = z[2]; b[$1] = z[3] }
+	{ printf "| %s | %d | %s | %d | %d | %d %s | %d %s | %d %s | %d |\n", $1, $6, diff($6, u[$9]),
+		$7, $7 / 262144, z[1], diff(z[1], t[$9]), z[2], diff(z[2], d[$9]), z[3], diff(z[3], b[$9]), z[4] }'
