@@ -76,6 +76,7 @@ fails "Invalid argument" "writing 2 is refused" sh -c "echo 2 >$sw"
 fails "Invalid argument" "writing a word is refused" sh -c "echo off >$sw"
 fails "Permission denied" "non-root cannot switch it off" as_nobody "echo 0 >$sw"
 is "$(cat $sw)" 1 "and tagging stays on"
+ok "the holder module loads again (test_pgalloc_tag needs it)" insmod "$holder"
 ok "test_pgalloc_tag loads: 5 blocks of order 2, 5 pages" insmod "$mod" order=2 count=5
 ok "root switches tagging off" sh -c "echo 0 >$sw"
 is "$(cat $sw)" 0 "the switch reads 0"
@@ -91,4 +92,5 @@ ok "test_pgalloc_tag loads with tagging on again" insmod "$mod" order=2 count=5
 is "$(mine)" "80.0KiB 5 $block
 20.0KiB 5 $single" "exact counts again"
 ok "test_pgalloc_tag unloads" rmmod test_pgalloc_tag
+ok "the holder unloads" rmmod test_pgalloc_tag_holder
 done_testing

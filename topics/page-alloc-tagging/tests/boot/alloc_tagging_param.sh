@@ -19,6 +19,7 @@ charged() { is "$(mine)" "80.0KiB 5 $block
 uncharged() { is "$(mine)" "0B 0 $block
 0B 0 $single" "$1"; }
 value=$(sed -n 's/.*alloc_tagging=\([^ ]*\).*/\1/p' /proc/cmdline)
+ok "the holder module loads (test_pgalloc_tag needs it)" insmod /modules/test_pgalloc_tag_holder.ko
 
 case $value in
 off)
@@ -54,4 +55,5 @@ never)
 esac
 ok "test_pgalloc_tag unloads" rmmod test_pgalloc_tag
 is "$(mine)" "" "its lines are gone"
+ok "the holder unloads" rmmod test_pgalloc_tag_holder
 done_testing
