@@ -13,7 +13,7 @@ name=bench${*:+-}$(IFS=-; echo "$*")
 obj=$BUILD/upstream/$name kdir=$OUT/upstream+$name/kernel
 [ -f /usr/src/$pkg.tar.xz ] || die "/usr/src/$pkg.tar.xz not found: install $pkg"
 if [ ! -f "$src/Makefile" ]; then
-	progress "upstream: unpacking $pkg"
+	progress "upstream: unpacking $pkg" >&2
 	rm -rf "$src" && mkdir -p "$BUILD/upstream"
 	tar -xf /usr/src/$pkg.tar.xz -C "$BUILD/upstream"
 fi
@@ -25,7 +25,7 @@ cc=gcc
 command -v ccache >/dev/null && cc="ccache gcc"
 umake() { make -C "$src" O="$obj" CC="$cc" -j"$(nproc)" "$@"; }
 if ! cmp -s "$obj/fragment" "$obj/fragment.done"; then
-	progress "upstream $name: configuring"
+	progress "upstream $name: configuring" >&2
 	logged "$obj/build.log" umake tinyconfig
 	logged "$obj/build.log" "$src/scripts/kconfig/merge_config.sh" -m -O "$obj" \
 		"$obj/.config" "$obj/fragment"
@@ -34,7 +34,7 @@ if ! cmp -s "$obj/fragment" "$obj/fragment.done"; then
 		while read -r l; do grep -qx "$l" "$obj/.config" || echo "$l"; done)
 	[ -z "$bad" ] || die "upstream $name: config options not taken: $bad"
 fi
-progress "upstream $name: kernel (log: $obj/build.log)"
+progress "upstream $name: kernel (log: $obj/build.log)" >&2
 logged "$obj/build.log" umake bzImage modules
 cp "$obj/fragment" "$obj/fragment.done"
 cp "$obj/arch/x86/boot/bzImage" "$obj/vmlinux" "$obj/System.map" "$obj/.config" "$kdir/"
