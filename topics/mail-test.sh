@@ -21,9 +21,10 @@ trap 'rm -rf "$tmp"' EXIT
 [ -d "$wt" ] || git -C "$KSRC" worktree add -q --detach "$wt" "$BASE_TAG" || exit 1
 
 subjects_ok() {	# subjects_ok DIR SUFFIX PREFIX N: DIR/*SUFFIX are [PREFIX 0/N] .. [PREFIX N/N]
-	local i=0 f
+	local i=0 f n	# numbers have the width of N (git pads 01/11)
 	for f in "$1"/*"$2"; do
-		grep -q "^Subject: \[$3 $i/$4\] " "$f" || { echo "        $(basename "$f"): $(grep -m1 '^Subject:' "$f")"; return 1; }
+		n=$(printf "%0${#4}d" $i)
+		grep -q "^Subject: \[$3 $n/$4\] " "$f" || { echo "        $(basename "$f"): $(grep -m1 '^Subject:' "$f")"; return 1; }
 		i=$((i + 1))
 	done
 	[ "$i" = $(($4 + 1)) ]
