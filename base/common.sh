@@ -64,11 +64,14 @@ topic_chain() {
 	printf '%s\n' $chain
 }
 
+# The compiler command of every kernel and module build: through ccache
+# when there is one.
+kernel_cc() { if command -v ccache >/dev/null; then echo "ccache gcc"; else echo gcc; fi; }
+
 # make in the build worktree, through ccache when there is one; the same
 # compiler command everywhere, so that switching tools rebuilds nothing.
 kmake() {
-	local cc=gcc
-	command -v ccache >/dev/null && cc="ccache gcc"
+	local cc; cc=$(kernel_cc)
 	CCACHE_BASEDIR=$BUILD CCACHE_NOHASHDIR=1 CCACHE_SLOPPINESS=time_macros \
 		make -C "$KBUILD" O=.out CC="$cc" -j"$(nproc)" "$@"
 }

@@ -8,7 +8,6 @@ set -euo pipefail
 src=$1 obj=$2 kdir=$3
 rm -rf "$kdir/bench" && mkdir -p "$kdir/bench/build"
 cp "$REPO/test-vm/bench/alloc_bench.c" "$REPO/test-vm/bench/Kbuild" "$kdir/bench/build/"
-cc=gcc
-command -v ccache >/dev/null && cc="ccache gcc"
+cc=$(kernel_cc)
 logged "$kdir/bench/build.log" make -C "$src" O="$obj" CC="$cc" M="$kdir/bench/build" modules
 cp "$kdir/bench/build/alloc_bench.ko" "$REPO/test-vm/bench/bench.sh" "$kdir/bench/"

@@ -22,7 +22,7 @@ if ! grep -qx '# done' "$dir/boot/tap.log" || grep -q '^not ok' "$dir/boot/tap.l
 	grep -E '^not ok|BUG:|WARNING:|Oops|panic' "$dir/boot/tap.log" "$con" | head -n 10 >&2
 	exit 1
 fi
-# mean KMALLOC_OR_PAGE N: the figure of the Nth load.
+# figure WHAT N: the figure WHAT ("page alloc+free", ...) of the Nth load.
 figure() { grep -o "alloc_bench: $1: [0-9.]*" "$con" | sed -n "$2s/.*: //p"; }
 mem() { grep -o "alloc_bench: meminfo $1: [0-9]*" "$con" | grep -o '[0-9]*$'; }
 page_ext=$(grep -o 'allocated [0-9]* bytes of page_ext' "$con" | grep -o '[0-9]*' || echo 0)

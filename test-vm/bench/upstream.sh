@@ -21,8 +21,7 @@ fi
 mkdir -p "$obj" "$kdir"
 cat "$REPO/base/config" "$REPO/test-vm/bench/configs/bench.config" >"$obj/fragment"
 for f in "$@"; do cat "$REPO/test-vm/bench/configs/$f.config"; done >>"$obj/fragment"
-cc=gcc
-command -v ccache >/dev/null && cc="ccache gcc"
+cc=$(kernel_cc)
 umake() { make -C "$src" O="$obj" CC="$cc" -j"$(nproc)" "$@"; }
 if ! cmp -s "$obj/fragment" "$obj/fragment.done"; then
 	progress "upstream $name: configuring" >&2
