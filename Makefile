@@ -7,7 +7,7 @@ TOPIC ?=
 START := $(shell date +%s)
 export BUILD START
 
-.PHONY: help deps tree worktree list export mail mail-b4 check lint bisect bench selftest demo shell clean
+.PHONY: help deps tree worktree list export mail mail-b4 check lint matrix bisect bench selftest demo shell clean
 
 help:
 	@echo "make demo                  build and boot the all kernel, run every topic's demo"
@@ -19,6 +19,7 @@ help:
 	@echo "make mail TOPIC=x [V=n]    the series x as mails (cover letter, To/Cc) in $(BUILD)/out/mail"
 	@echo "make mail-b4 TOPIC=x [V=n] the same through b4 prep and b4 send -o (nothing is sent)"
 	@echo "make lint [TOPIC=x]        checkpatch --strict and sparse"
+	@echo "make matrix                all built as a build bot would: tagging off, i386 + MODULES=n + SLAB, a non-GPL module"
 	@echo "make bisect TOPIC=x        build every patch of x in turn (the series bisects)"
 	@echo "make bench                 allocation overhead, side by side: $(BUILD)/out/bench/results.md"
 	@echo "make selftest              prove the test harness and lint catch failures"
@@ -58,6 +59,9 @@ check: tree
 lint: tree
 	@lint/run.sh $(TOPIC)
 endif
+
+matrix: tree
+	@lint/build-matrix.sh
 
 bisect: tree
 	@lint/each-patch-builds.sh $(or $(TOPIC),$(error TOPIC=name is required))

@@ -70,10 +70,11 @@ kernel_cc() { if command -v ccache >/dev/null; then echo "ccache gcc"; else echo
 
 # make in the build worktree, through ccache when there is one; the same
 # compiler command everywhere, so that switching tools rebuilds nothing.
+# The output folder is .out, or $KOBJ (the build matrix keeps its own).
 kmake() {
 	local cc; cc=$(kernel_cc)
 	CCACHE_BASEDIR=$BUILD CCACHE_NOHASHDIR=1 CCACHE_SLOPPINESS=time_macros \
-		make -C "$KBUILD" O=.out CC="$cc" -j"$(nproc)" "$@"
+		make -C "$KBUILD" O="${KOBJ:-.out}" CC="$cc" -j"$(nproc)" "$@"
 }
 
 # Fail with the list of topics when NAME is not one.

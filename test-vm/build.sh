@@ -64,6 +64,7 @@ progress "build $name: kernel and modules (log: $OUT/$name/build.log)"
 logged "$OUT/$name/build.log" kmake bzImage modules
 rm -rf "$kdir" && mkdir -p "$kdir/modules"
 cp "$obj/arch/x86/boot/bzImage" "$obj/vmlinux" "$obj/System.map" "$obj/.config" "$kdir/"
+[ ! -f "$obj/Module.symvers" ] || cp "$obj/Module.symvers" "$kdir/"
 find "$obj" -name '*.ko' -exec cp {} "$kdir/modules/" \;
 echo "$stamp" >"$kdir/stamp"
 echo "$stamp" >"$obj/.built"

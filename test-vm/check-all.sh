@@ -2,7 +2,8 @@
 # SPDX-License-Identifier: GPL-2.0
 # check-all.sh: everything "make check" runs without TOPIC: lint and its
 # self-test, the harness self-tests, the export round trip, the mails of each series,
-# the base and each topic booted with its tests, and "all".  Runs every step even after a failure,
+# the base and each topic booted with its tests, "all", and the build
+# matrix (lint/matrix/rows).  Runs every step even after a failure,
 # then prints the total as "N passed, N failed".
 set -uo pipefail
 . "$(dirname "$0")/../base/common.sh"
@@ -23,6 +24,7 @@ step mail "$OUT/mail/counts" "$REPO/topics/mail-test.sh"
 for t in base $(topics_in_order) all; do
 	step "$t" "$OUT/$t/counts" "$REPO/test-vm/check.sh" "$t"
 done
+step matrix "$OUT/matrix/counts" "$REPO/lint/build-matrix.sh"
 
 read -r p f < <(cat "${steps[@]}" | awk '{ p += $1; f += $2 } END { print p, f }')
 for i in "${!steps[@]}"; do

@@ -27,8 +27,8 @@ else
 	good "$name: guest finished"
 fi
 
-# 2. No oops, BUG, WARNING, KASAN, lockdep or panic report on the console.
-report='(Oops|BUG:|WARNING:|Kernel panic|kernel BUG at|KASAN:|UBSAN:|general protection fault|possible (recursive|circular) locking|inconsistent lock state|INFO: (task .* blocked|rcu_.* stall)|Unable to handle kernel|------------\[ cut here \])'
+# 2. No oops, BUG, WARNING, KASAN, kmemleak, lockdep or panic report on the console.
+report='(Oops|BUG:|WARNING:|Kernel panic|kernel BUG at|KASAN:|UBSAN:|general protection fault|possible (recursive|circular) locking|inconsistent lock state|INFO: (task .* blocked|rcu_.* stall)|Unable to handle kernel|kmemleak: [0-9]+ new suspected memory leaks|------------\[ cut here \])'
 if grep -qE "$report" "$con"; then
 	bad "$name: kernel reports on the console:"
 	# The report lines, the message after "cut here", and the call traces.

@@ -24,6 +24,20 @@ ok "test_pgalloc_tag loads: 5 blocks of order 2, 5 pages" insmod "$mod" order=2 
 is "$(mine)" "80.0KiB 5 $block
 20.0KiB 5 $single" "exactly 5 calls / 80 KiB and 5 calls / 20 KiB at their lines"
 
+# /proc/allocinfo: the same tags in upstream's format, exact bytes.
+info=/proc/allocinfo
+is "$(head -n 2 $info)" "allocinfo - version: 1.0
+#     <size>  <calls> <tag info>" "/proc/allocinfo starts with its version and comment lines"
+is "$(tail -n +3 $info | grep -cvE '^ *-?[0-9]+ +-?[0-9]+ [^ ]+:[0-9]+ (\[[^ ]+\] )?func:[^ ]+$')" 0 \
+	"then every line is '<bytes> <calls> <file>:<line> [<module>] func:<f>'"
+is "$(grep -F '[test_pgalloc_tag]' $info | tr -s ' ' | sed 's/^ //' | sort -k3)" \
+	"81920 5 lib/test_pgalloc_tag.c:23 [test_pgalloc_tag] func:alloc_block
+20480 5 lib/test_pgalloc_tag.c:28 [test_pgalloc_tag] func:alloc_single" \
+	"the module's lines in bytes, its name in brackets"
+is "$(grep -c 'func:' $info)" "$(grep -c . $tags)" "as many call sites as alloc_tags"
+ok "built-in call sites name no module" grep -qE ' mm/[^ ]+:[0-9]+ func:' $info
+fails "Permission denied" "non-root cannot read /proc/allocinfo" as_nobody cat $info
+
 # The same tags, in the same order, whatever the read size; the module's
 # own lines (nothing else allocates there) are identical too.
 for bs in 1 4096 1M; do
