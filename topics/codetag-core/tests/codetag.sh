@@ -52,4 +52,28 @@ is "$(dd if=$list bs=1 2>/dev/null | md5sum)" "$(md5sum <"$list")" \
 	"reading 1 byte at a time gives the same list"
 
 fails "Permission denied" "non-root cannot read the list" as_nobody cat "$list"
+
+# A module whose tags cannot be registered does not run.  Fail the n-th
+# slab allocation of "insmod" (fail-nth survives exec), for n = 1, 2, ...
+# until the one failing is in registering the tags.  busybox insmod tries
+# a refused load once more, with no failure injected: the module is then
+# either absent or loaded with all its tags, never loaded without them.
+fi=/sys/kernel/debug/failslab
+echo N >$fi/ignore-gfp-wait
+echo 0 >$fi/verbose
+dmesg -c >/dev/null
+n=0 hit=0 partial=0
+while [ $hit = 0 ] && [ $n -lt 2000 ]; do
+	n=$((n + 1))
+	sh -c "echo $n >/proc/self/fail-nth && exec insmod $mod" 2>/dev/null
+	loaded=$(grep -c '^test_codetag_mod ' /proc/modules)
+	[ "$(tags_of test_codetag_mod)" = $((loaded * 4)) ] || partial=$((partial + 1))
+	[ "$loaded" = 0 ] || rmmod test_codetag_mod
+	dmesg | grep -q 'test_codetag_mod: code tags of type codetag_test not registered' && hit=1
+done
+echo Y >$fi/ignore-gfp-wait
+echo "# registering the tags failed at allocation $n of insmod"
+is "$hit" 1 "failing an allocation of insmod fails registering the tags"
+is "$partial" 0 "no load ran the module with some of its tags unregistered"
+is "$(tags_of test_codetag_mod)" 0 "no module tags left after the failures"
 done_testing
