@@ -47,6 +47,17 @@ is "$(mine)" "" "its lines are gone with its objects"
 ok "bad parameters are refused" sh -c "! insmod $mod size=7"
 is "$(mine)" "" "and leave no lines"
 
+# kfree_rcu() batches objects for up to 5 seconds, which a module's
+# rcu_barrier() does not wait for: unloading the module right after it
+# queued some must not keep it (the unload flushes the batches first).
+dmesg -c >/dev/null
+ok "test_slab_tag runs a round, freeing objects with kfree_rcu()" \
+	insmod "$mod" stress=1 count=0
+ok "some of them are still batched" test "$(mine | grep -vc '^0B 0 ')" -gt 0
+ok "test_slab_tag unloads at once" rmmod test_slab_tag
+is "$(mine)" "" "no line is left: the batched objects were freed first"
+ok "and the module is not kept" sh -c "! dmesg | grep -q 'test_slab_tag: code tags still in use'"
+
 # The run-time switch: while off, objects are not charged; frees still
 # take back what was charged before, and nothing for what was not.
 sw=/proc/sys/vm/alloc_tagging
