@@ -85,6 +85,17 @@ is "$(mine)" "" "which takes their charge back: the kept tags go, within seconds
 ok "and the kept module's memory is freed" \
 	sh -c "dmesg | grep -q 'test_pgalloc_tag: code tags no longer in use, freeing the module'"
 
+# hugetlb's pool takes its huge pages from the page allocator and gives
+# them back; the kept huge page frees as one compound block.
+huge() { grep ' mm/hugetlb.c:[0-9]* func:alloc_buddy_huge_page$' $info |
+	awk '{ print $1, $2 }'; }
+nr=/proc/sys/vm/nr_hugepages
+is "$(huge)" "0 0" "hugetlb's pool has no pages charged"
+ok "4 huge pages go into the pool" sh -c "echo 4 >$nr && test \$(cat $nr) = 4"
+is "$(huge)" "$((4 * 2 * 1024 * 1024)) 4" "4 calls and 8 MiB are charged to alloc_buddy_huge_page"
+ok "the pool is emptied" sh -c "echo 0 >$nr && test \$(cat $nr) = 0"
+is "$(huge)" "0 0" "which takes the charge back"
+
 fails "Permission denied" "non-root cannot read alloc_tags" as_nobody cat "$tags"
 fails "" "alloc_tags cannot be written" sh -c "echo 1 >$tags"
 
