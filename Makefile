@@ -7,7 +7,7 @@ TOPIC ?=
 START := $(shell date +%s)
 export BUILD START
 
-.PHONY: help deps tree worktree list export mail mail-b4 check lint matrix bisect bench selftest demo shell clean
+.PHONY: help deps tree worktree list export rebase mail mail-b4 check lint matrix bisect bench selftest demo shell clean
 
 help:
 	@echo "make demo                  build and boot the all kernel, run every topic's demo"
@@ -16,6 +16,7 @@ help:
 	@echo "make worktree TOPIC=x      a worktree to edit branch x in: $(BUILD)/wt/x"
 	@echo "make list                  topics in dependency order, with their parents"
 	@echo "make export TOPIC=x        write branch x back into topics/x"
+	@echo "make rebase                move every series to the installed, newer package; re-export them"
 	@echo "make mail TOPIC=x [V=n]    the series x as mails (cover letter, To/Cc) in $(BUILD)/out/mail"
 	@echo "make mail-b4 TOPIC=x [V=n] the same through b4 prep and b4 send -o (nothing is sent)"
 	@echo "make lint [TOPIC=x]        checkpatch --strict and sparse"
@@ -42,6 +43,10 @@ list:
 export:
 	@topics/export.sh $(TOPIC)
 
+rebase: deps
+	@base/import.sh
+	@topics/rebase.sh
+
 mail: tree
 	@topics/mail.sh $(TOPIC)
 
@@ -64,7 +69,7 @@ matrix: tree
 	@lint/build-matrix.sh
 
 bisect: tree
-	@lint/each-patch-builds.sh $(or $(TOPIC),$(error TOPIC=name is required))
+	@lint/bisect.sh $(or $(TOPIC),$(error TOPIC=name is required))
 
 bench: tree
 	@base/deps.sh packages.bench

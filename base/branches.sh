@@ -35,6 +35,26 @@ needs_rebuild() {
 		[ "${FORCE:-}" = 1 ] || die "$WT/$t has uncommitted changes; commit or stash them (or FORCE=1)"
 }
 
+# exact PATCH: succeeds when every file PATCH changes is, in the build
+# worktree's HEAD, the very blob the patch was made on (its "index" line).
+exact() {
+	local path blob
+	while read -r path blob; do
+		[[ $blob =~ ^0+$ ]] && continue	# a new file
+		case $(git -C "$KBUILD" rev-parse -q --verify "HEAD:$path" 2>/dev/null) in
+		"$blob"*) ;;
+		*) return 1 ;;
+		esac
+	done < <(awk '/^diff --git / { path = substr($3, 3) }
+		/^index [0-9a-f]+\.\./ { split($2, b, "\\.\\."); print path, b[1] }' "$1")
+}
+
+# conflicts LOG: the files git am could not patch, from its output.
+conflicts() {
+	sed -n -e 's/^error: patch failed: \(.*\):[0-9]*$/\1/p' \
+		-e 's/^CONFLICT ([^)]*): .* in \(.*\)$/\1/p' "$1" | sort -u | tr '\n' ' '
+}
+
 # set_branch NAME INPUTS: point NAME at the build worktree's HEAD.
 set_branch() {
 	git -C "$KSRC" update-ref "refs/heads/$1" "$(git -C "$KBUILD" rev-parse HEAD)"
@@ -49,11 +69,14 @@ for t in $(topics_in_order); do
 	needs_rebuild "$t" "$inputs" || continue
 	progress "tree: $t = $parent + $(topic_patches "$t" | wc -l) patches"
 	git -C "$KBUILD" checkout -q -f --detach "$(tip "$parent")"
+	rm -f "$STATE/$t.moved"
 	for p in $(topic_patches "$t"); do
+		exact "$p" || echo "$t/$(basename "$p")" >>"$STATE/$t.moved"
 		if ! git -C "$KBUILD" am -q --3way --committer-date-is-author-date "$p" >"$OUT/am.log" 2>&1; then
 			git -C "$KBUILD" am --abort || true
 			sed 's/^/  /' "$OUT/am.log" >&2
-			die "topic $t: patch $(basename "$p") does not apply on $parent"
+			die "topic $t: patch $(basename "$p") does not apply on $parent ($PACKAGE $BASE_VERSION); conflicts in: $(conflicts "$OUT/am.log")
+  'make rebase' applies the series to this base and stops at this patch for you to fix"
 		fi
 	done
 	set_branch "$t" "$inputs"

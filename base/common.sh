@@ -14,12 +14,40 @@ export CCACHE_DIR=${CCACHE_DIR:-${HOME:-/root}/.cache/codetag-ccache}
 START=${START:-$(date +%s)}
 export START
 
+# PACKAGE and VERSION: the package the series are made on (base/VERSION).
+# BASE_VERSION: the version actually imported into $KSRC (base/import.sh
+# records it), which differs from VERSION when Debian has moved on.  Every
+# script names the base by BASE_TAG, derived here and nowhere else.
 . "$REPO/base/VERSION"
-BASE_TAG=$PACKAGE-$(printf %s "$VERSION" | tr '~:' '_%')
+TARBALL=${PACKAGE_TARBALL:-/usr/src/$PACKAGE.tar.xz}
+installed_version() {
+	echo "${PACKAGE_VERSION:-$(dpkg-query -W -f='${Version}' "$PACKAGE" 2>/dev/null)}"
+}
+base_tag() { echo "$PACKAGE-$(printf %s "$1" | tr '~:' '_%')"; }
+BASE_VERSION=$(cat "$KSRC/.git/codetag-base-version" 2>/dev/null || echo "$VERSION")
+BASE_TAG=$(base_tag "$BASE_VERSION")
 
 # One progress line: elapsed time since the make target started, then text.
 progress() { printf '[%4ss] %s\n' "$(( $(date +%s) - START ))" "$*"; }
 die() { printf 'error: %s\n' "$*" >&2; exit 1; }
+
+# The one pass/fail bookkeeping of every driver: good and bad print a
+# result line and count it; finish NAME DIR [NOTE] writes "PASSED FAILED" to
+# DIR/counts (what check-all.sh adds up), prints NAME's total and fails
+# when anything failed; sum_counts FILE... adds such files up.
+pass=0 fail=0
+good() { pass=$((pass + 1)); printf '  ok    %s\n' "$*"; }
+bad() { fail=$((fail + 1)); printf '  FAIL  %s\n' "$*"; }
+sum_counts() { cat "$@" | awk '{ p += $1; f += $2 } END { print p + 0, f + 0 }'; }
+finish() {
+	mkdir -p "$2"
+	echo "$pass $fail" >"$2/counts"
+	printf '%s: %d passed, %d failed%s\n' "$1" "$pass" "$fail" "${3:-}"
+	[ "$fail" = 0 ]
+}
+
+# The kernel reports that fail a boot, as one extended regular expression.
+report_re() { echo "($(grep -v '^#' "$REPO/test-vm/report-patterns" | paste -sd '|'))"; }
 
 # Run a long command with its output in a log; show the tail on failure.
 logged() {
@@ -108,3 +136,19 @@ topic_inputs() {
 	{ tip "$(topic_parent "$1")"; cat $(topic_patches "$1") /dev/null; } | sha1sum | cut -c1-40
 }
 record_state() { mkdir -p "$STATE"; echo "$2 $(tip "$1")" >"$STATE/$1"; }
+
+# What the tree was tested on: the imported version and, when patches did
+# not apply exactly (base/branches.sh lists them in $STATE/<topic>.moved),
+# which ones were applied to changed files.
+base_summary() {
+	local moved
+	moved=$(cd "$STATE" 2>/dev/null && cat -- *.moved 2>/dev/null)
+	printf 'base: %s %s' "$PACKAGE" "$BASE_VERSION"
+	[ "$BASE_VERSION" = "$VERSION" ] || printf ' (the series are made on %s: make rebase)' "$VERSION"
+	if [ -z "$moved" ]; then
+		printf '; every patch applied exactly\n'
+	else
+		printf '; %s patches applied to changed files:\n' "$(wc -l <<<"$moved")"
+		sed 's/^/  /' <<<"$moved"
+	fi
+}

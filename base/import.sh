@@ -1,37 +1,46 @@
 #!/bin/bash
 # SPDX-License-Identifier: GPL-2.0
 # Unpack Debian's kernel source package into $BUILD/linux and commit it as
-# the single base commit, tagged with the package version.  Cheap when the
-# tag already exists; never touches a tree it did not create.
+# the single base commit, tagged with the installed package version (which
+# may be newer than base/VERSION; .git/codetag-base-version records it for
+# base/common.sh).  Cheap when the tree exists; never touches a tree it did
+# not create.
 set -euo pipefail
 . "$(dirname "$0")/common.sh"
 
-installed=$(dpkg-query -W -f='${Version}' "$PACKAGE" 2>/dev/null || true)
-tarball=/usr/src/$PACKAGE.tar.xz
-[ -f "$tarball" ] || die "$tarball not found: install $PACKAGE"
+installed=$(installed_version)
+[ -n "$installed" ] || die "$PACKAGE is not installed: run 'make deps'"
+[ -f "$TARBALL" ] || die "$TARBALL not found: install $PACKAGE"
+
+if [ -d "$KSRC/.git" ]; then
+	[ -f "$KSRC/.git/codetag-base-version" ] || echo "$VERSION" >"$KSRC/.git/codetag-base-version"
+	BASE_VERSION=$(cat "$KSRC/.git/codetag-base-version")
+	BASE_TAG=$(base_tag "$BASE_VERSION")
+	git -C "$KSRC" rev-parse -q --verify "refs/tags/$BASE_TAG" >/dev/null ||
+		die "$KSRC exists but has no tag $BASE_TAG; move it away or set BUILD=..."
+	[ "$installed" = "$BASE_VERSION" ] ||
+		progress "base: $KSRC holds $BASE_VERSION, $installed is installed; to test on it, remove $BUILD (or set BUILD=...) and rerun"
+	exit 0
+fi
+
 if [ "$installed" != "$VERSION" ]; then
 	cat >&2 <<-MSG
 	**************************************************************
-	WARNING: $PACKAGE $installed is installed, but the series were
-	made on $VERSION (base/VERSION).  Trying to apply them anyway.
-	To rebase: set VERSION=$installed in base/VERSION, run
-	'make tree', fix what does not apply in the topic branches,
-	then 'make export TOPIC=...' for each topic.
+	NOTE: $PACKAGE $installed is installed, but the series were
+	made on $VERSION (base/VERSION); Debian's archive keeps only
+	its newest version.  The series are applied to $installed
+	and tested there; the summary names every patch that did not
+	apply exactly.  'make rebase' moves them to $installed.
 	**************************************************************
 	MSG
-	VERSION=$installed
-	BASE_TAG=$PACKAGE-$(printf %s "$VERSION" | tr '~:' '_%')
 fi
+BASE_VERSION=$installed
+BASE_TAG=$(base_tag "$BASE_VERSION")
 
-if [ -d "$KSRC/.git" ]; then
-	git -C "$KSRC" rev-parse -q --verify "refs/tags/$BASE_TAG" >/dev/null && exit 0
-	die "$KSRC exists but has no tag $BASE_TAG; move it away or set BUILD=..."
-fi
-
-progress "base: unpacking $tarball"
+progress "base: unpacking $TARBALL"
 rm -rf "$KSRC.tmp"
 mkdir -p "$KSRC.tmp"
-tar -xf "$tarball" -C "$KSRC.tmp" --strip-components=1
+tar -xf "$TARBALL" -C "$KSRC.tmp" --strip-components=1
 
 # Debian's .gitignore ends with a packaging block that ignores everything
 # at the top level ("/*"); with it, git would neither add the tree nor see
@@ -56,9 +65,10 @@ git add -A --force   # the tarball is pristine: every file belongs
 [ -z "$(git status --porcelain --ignored | grep -v "^A  " | head -n 1)" ] ||
 	die "some files of the package were not added"
 GIT_AUTHOR_DATE="2000-01-01T00:00:00Z" GIT_COMMITTER_DATE="2000-01-01T00:00:00Z" \
-	git commit -q -m "Import $PACKAGE $VERSION (Debian)" \
+	git commit -q -m "Import $PACKAGE $BASE_VERSION (Debian)" \
 	-m "Unpacked from $PACKAGE.tar.xz; the Debian packaging block of .gitignore is dropped."
 git tag "$BASE_TAG"
+echo "$BASE_VERSION" >.git/codetag-base-version
 cd - >/dev/null
 mv "$KSRC.tmp" "$KSRC"
 progress "base: done, $(git -C "$KSRC" rev-parse --short HEAD)"

@@ -7,10 +7,8 @@
 # "PASSED FAILED" goes to $OUT/matrix/counts.
 set -uo pipefail
 . "$(dirname "$0")/../base/common.sh"
-out=$OUT/matrix pass=0 fail=0
+out=$OUT/matrix
 rm -rf "$out" && mkdir -p "$out"
-ok() { pass=$((pass + 1)); echo "  ok    $*"; }
-bad() { fail=$((fail + 1)); echo "  FAIL  $*"; }
 
 # exports FILE: "symbol licence" of each export in a Module.symvers.
 exports() { awk '{ print $2, $4 }' "$1" | LC_ALL=C sort; }
@@ -20,7 +18,7 @@ check_symvers() {	# check_symvers ROW OBJ
 	[ -f "$base" ] || { rm -f "$OUT/base/kernel/stamp"; "$REPO/test-vm/build.sh" base >/dev/null; }
 	missing=$(LC_ALL=C comm -23 <(exports "$base") <(exports "$KBUILD/$2/Module.symvers"))
 	if [ -z "$missing" ]; then
-		ok "matrix $1: every symbol the base exports, with its licence ($(wc -l <"$base"))"
+		good "matrix $1: every symbol the base exports, with its licence ($(wc -l <"$base"))"
 	else
 		bad "matrix $1: exports of the base missing or changed:"
 		printf '%s\n' "$missing" | head -n 20 | sed 's/^/        /'
@@ -52,7 +50,7 @@ build_row() {	# build_row NAME FRAGMENT TOPICS CHECK
 		bad "matrix $name: allocation tagging not configured in"; return
 	fi
 	if logged "$log" kmake ARCH=x86 bzImage $(grep -qx CONFIG_MODULES=y "$KBUILD/$obj/.config" && echo modules); then
-		ok "matrix $name: builds"
+		good "matrix $name: builds"
 	else
 		bad "matrix $name: does not build"; return
 	fi
@@ -70,11 +68,9 @@ unset KOBJ
 progress "matrix: a module that is not GPL-licensed, against the all kernel"
 mkdir -p "$out/nongpl" && cp "$REPO"/lint/nongpl/* "$out/nongpl/"
 if logged "$out/nongpl.log" make -C "$KBUILD" O=.out CC="$(kernel_cc)" M="$out/nongpl" modules; then
-	ok "matrix: a non-GPL module calling the allocators links against all"
+	good "matrix: a non-GPL module calling the allocators links against all"
 else
 	bad "matrix: a non-GPL module calling the allocators does not link against all"
 fi
 
-echo "$pass $fail" >"$out/counts"
-printf 'matrix: %d passed, %d failed\n' "$pass" "$fail"
-[ "$fail" = 0 ]
+finish matrix "$out"

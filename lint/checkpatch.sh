@@ -8,12 +8,12 @@
 set -uo pipefail
 . "$(dirname "$0")/../base/common.sh"
 LINT_OUT=${LINT_OUT:-$OUT/lint}
-t=$1 pass=0 fail=0
+t=$1
 ignore=$(topic_dir "$t")/checkpatch.ignore
 mkdir -p "$LINT_OUT"
 
 if [ -f "$ignore" ] && grep -vE '^(#|$)' "$ignore" | awk 'NF < 3' | grep -q .; then
-	echo "  FAIL  $ignore: every entry needs a justification"; fail=1
+	bad "$ignore: every entry needs a justification"
 fi
 for p in $(topic_patches "$t"); do
 	f=$(basename "$p")
@@ -22,9 +22,9 @@ for p in $(topic_patches "$t"); do
 	out=$(cd "$KSRC" && PATH=/usr/bin:$PATH scripts/checkpatch.pl --strict --quiet --no-summary --color=never \
 		--show-types ${types:+--ignore "$types"} "$p" 2>&1)
 	if [ -z "$out" ]; then
-		pass=$((pass + 1)); echo "  ok    checkpatch $t/$f${types:+ (ignoring $types)}"
+		good "checkpatch $t/$f${types:+ (ignoring $types)}"
 	else
-		fail=$((fail + 1)); echo "  FAIL  checkpatch $t/$f:"
+		bad "checkpatch $t/$f:"
 		{ printf '%s\n' "$out" | grep -E '^(ERROR|WARNING|CHECK|#)' ||
 			printf '%s\n' "$out"; } | head -n 20 | sed 's/^/        /'
 	fi

@@ -15,7 +15,6 @@ TOPICS=$(mktemp -d)
 trap 'rm -rf "$TOPICS"; git -C "$KSRC" branch -q -D $t 2>/dev/null' EXIT
 rm -rf "$LINT_OUT" && mkdir -p "$LINT_OUT" "$TOPICS/$t"
 echo "parent: base" >"$TOPICS/$t/meta"
-pass=0 fail=0
 
 # The commit, made without a worktree: lib/string.c plus a bad function.
 export GIT_INDEX_FILE=$LINT_OUT/index
@@ -35,9 +34,9 @@ expect() {	# expect DESCRIPTION WANTED_EXIT LINE COMMAND...
 	local d=$1 want=$2 line=$3 rc=0 out; shift 3
 	out=$("$@" 2>&1) || rc=$?
 	if [ "$rc" = "$want" ] && printf '%s\n' "$out" | grep -qF -- "$line"; then
-		pass=$((pass + 1)); echo "  ok    lint selftest: $d"
+		good "lint selftest: $d"
 	else
-		fail=$((fail + 1)); echo "  FAIL  lint selftest: $d (exit $rc, want $want; no line '$line'):"
+		bad "lint selftest: $d (exit $rc, want $want; no line '$line'):"
 		printf '%s\n' "$out" | head -n 15 | sed 's/^/        /'
 	fi
 }
@@ -58,6 +57,4 @@ expect "sparse reports the new warning in lib/string.c" 1 "dereference of nodere
 rm -rf "$OUT/$t"
 
 mkdir -p "$LINT_OUT"
-echo "$pass $fail" >"$LINT_OUT/counts"
-printf 'lint selftest: %d passed, %d failed\n' "$pass" "$fail"
-[ "$fail" = 0 ]
+finish "lint selftest" "$LINT_OUT"

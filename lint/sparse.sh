@@ -10,7 +10,7 @@
 set -uo pipefail
 . "$(dirname "$0")/../base/common.sh"
 LINT_OUT=${LINT_OUT:-$OUT/lint}
-t=$1 pass=0 fail=0
+t=$1
 parent=$(topic_parent "$t")
 dir=$LINT_OUT/sparse-$t
 rm -rf "$dir" && mkdir -p "$dir"
@@ -66,7 +66,7 @@ ignored() {
 	grep -v '^#' "$ignore" | sed -nE 's/^(.+) # .+$/\1/p'
 }
 if [ -f "$ignore" ] && grep -v '^#' "$ignore" | grep -qvE '^.+ # .+$'; then
-	fail=$((fail + 1)); echo "  FAIL  sparse $t: sparse.ignore entries without a justification:"
+	bad "sparse $t: sparse.ignore entries without a justification:"
 	grep -v '^#' "$ignore" | grep -vE '^.+ # .+$' | sed 's/^/        /'
 fi
 
@@ -83,14 +83,14 @@ for f in $files; do
 		continue
 	fi
 	if [ ! -f "$a" ] || [ ! -f "$b" ]; then
-		fail=$((fail + 1)); echo "  FAIL  sparse $t: $f was not checked"
+		bad "sparse $t: $f was not checked"
 		continue
 	fi
 	new=$(comm -13 "$a" "$b" | grep -vxF -f <(ignored) || true)
 	if [ -z "$new" ]; then
-		pass=$((pass + 1)); echo "  ok    sparse $t: $f ($(wc -l <"$b") warnings, none new)"
+		good "sparse $t: $f ($(wc -l <"$b") warnings, none new)"
 	else
-		fail=$((fail + 1)); echo "  FAIL  sparse $t: $f has new warnings:"
+		bad "sparse $t: $f has new warnings:"
 		printf '%s\n' "$new" | head -n 20 | sed 's/^/        /'
 	fi
 done

@@ -38,6 +38,7 @@ for g in $(guest_topics "$t"); do
 		counts+=("$bdir/counts")
 	done < <(sed -n 's/^boot:[[:space:]]*//p' "$(topic_dir "$g")/meta" 2>/dev/null)
 done
-# The topic's total, which check-all.sh reads.
-cat "${counts[@]}" | awk '{ p += $1; f += $2 } END { print p, f }' >"$OUT/$t/counts"
-exit $status
+# The topic's total over all its boots, which check-all.sh reads.
+read -r pass fail < <(sum_counts "${counts[@]}")
+base_summary
+finish "$t" "$OUT/$t" " over ${#counts[@]} boot(s)" && [ "$status" = 0 ]

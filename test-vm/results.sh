@@ -10,9 +10,6 @@ set -uo pipefail
 . "$(dirname "$0")/../base/common.sh"
 name=$1 dir=$(realpath "$2") qrc=$3; shift 3
 con=$dir/console.log tap=$dir/tap.log
-pass=0 fail=0
-good() { pass=$((pass + 1)); printf '  ok    %s\n' "$*"; }
-bad()  { fail=$((fail + 1)); printf '  FAIL  %s\n' "$*"; }
 touch "$con" "$tap"
 sed -i 's/\r$//' "$con" "$tap"		# serial lines end in CR LF
 
@@ -20,6 +17,9 @@ sed -i 's/\r$//' "$con" "$tap"		# serial lines end in CR LF
 if [ "$qrc" = 124 ] || [ "$qrc" = 137 ]; then
 	bad "$name: timeout after ${TIMEOUT:-600}s; last console lines:"
 	tail -n 8 "$con" | sed 's/^/        /'
+elif [ "$qrc" != 0 ] && [ ! -s "$con" ]; then
+	bad "$name: QEMU failed to start (exit $qrc):"
+	tail -n 8 "$dir/qemu.log" | sed 's/^/        /'
 elif ! grep -qx '# done' "$tap"; then
 	bad "$name: the guest did not finish (qemu exit $qrc); last console lines:"
 	tail -n 8 "$con" | sed 's/^/        /'
@@ -27,8 +27,9 @@ else
 	good "$name: guest finished"
 fi
 
-# 2. No oops, BUG, WARNING, KASAN, kmemleak, lockdep or panic report on the console.
-report='(Oops|BUG:|WARNING:|Kernel panic|kernel BUG at|KASAN:|UBSAN:|general protection fault|possible (recursive|circular) locking|inconsistent lock state|INFO: (task .* blocked|rcu_.* stall)|Unable to handle kernel|kmemleak: [0-9]+ new suspected memory leaks|------------\[ cut here \])'
+# 2. No oops, BUG, WARNING, KASAN, kmemleak, lockdep or panic report on
+# the console: the patterns of test-vm/report-patterns.
+report=$(report_re)
 if grep -qE "$report" "$con"; then
 	bad "$name: kernel reports on the console:"
 	# The report lines, the message after "cut here", and the call traces.
@@ -104,6 +105,4 @@ while read -r script; do
 	printf '  info  %s: %s TAP results\n' "$script" "$n"
 done <"$dir/scripts"
 
-echo "$pass $fail" >"$dir/counts"
-printf '%s: %d passed, %d failed\n' "$name" "$pass" "$fail"
-[ "$fail" = 0 ]
+finish "$name" "$dir"

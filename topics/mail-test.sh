@@ -9,11 +9,11 @@
 # get_maintainer.pl --self-test finds nothing wrong with those entries.
 set -uo pipefail
 . "$(dirname "$0")/../base/common.sh"
-pass=0 fail=0
+
 check() {	# check DESCRIPTION COMMAND...
 	local d=$1; shift
-	if "$@"; then pass=$((pass + 1)); echo "  ok    $d"
-	else fail=$((fail + 1)); echo "  FAIL  $d"; fi
+	if "$@"; then good "$d"
+	else bad "$d"; fi
 }
 tmp=$(mktemp -d)
 wt=$BUILD/scratch	# shared with b4-send.sh, which runs before each use here
@@ -36,7 +36,7 @@ for t in $(topics_in_order); do
 	nanc=0
 	for a in $ancestors; do nanc=$((nanc + $(git -C "$KSRC" rev-list --count "$(topic_parent "$a")..$a"))); done
 	progress "mail-test $t: $n patches, $nanc in its ancestors"
-	"$REPO/topics/mail.sh" "$t" "$tmp/$t" || { fail=$((fail + 1)); continue; }
+	"$REPO/topics/mail.sh" "$t" "$tmp/$t" || { bad "$t: make mail failed"; continue; }
 	d=$tmp/$t
 	check "$t: subjects [PATCH 0/$n] .. [PATCH $n/$n]" subjects_ok "$d" .patch PATCH "$n"
 	check "$t: no placeholder text left" bash -c "! grep -l '\*\*\*' '$d/'*cover-letter.patch"
@@ -77,7 +77,7 @@ for t in $(topics_in_order); do
 			bash -c "git -C '$wt' am -q \$(ls '$b'/*.eml | grep -v /0000-) >/dev/null 2>&1 &&
 				test \$(git -C '$wt' rev-parse HEAD^{tree}) = $(git -C "$KSRC" rev-parse "$t^{tree}")"
 	else
-		fail=$((fail + 1)); echo "  FAIL  $t: b4 prep/send failed"
+		bad "$t: b4 prep/send failed"
 	fi
 done
 
@@ -106,6 +106,4 @@ check "get_maintainer.pl --self-test: no problem in our MAINTAINERS entries" tes
 [ -z "$bad" ] || printf '%s\n' "$bad" | head -n 10 | sed 's/^/        /'
 
 mkdir -p "$OUT/mail"
-echo "$pass $fail" >"$OUT/mail/counts"
-printf 'mail: %d passed, %d failed\n' "$pass" "$fail"
-[ "$fail" = 0 ]
+finish mail "$OUT/mail"

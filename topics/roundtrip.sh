@@ -4,7 +4,7 @@
 # in topics/ (tree-then-export is lossless).  One test per topic.
 set -uo pipefail
 . "$(dirname "$0")/../base/common.sh"
-pass=0 fail=0
+
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 for t in $(topics_in_order); do
@@ -12,13 +12,10 @@ for t in $(topics_in_order); do
 	# Every line of every patch, prefixed with its file name.
 	if diff <(cd "$TOPICS/$t" && grep -H '' -- *.patch) \
 		<(cd "$tmp/$t" && grep -H '' -- *.patch) >"$tmp/diff"; then
-		pass=$((pass + 1)); echo "  ok    export $t reproduces topics/$t"
+		good "export $t reproduces topics/$t"
 	else
-		fail=$((fail + 1)); echo "  FAIL  export $t differs from topics/$t:"
+		bad "export $t differs from topics/$t:"
 		head -n 20 "$tmp/diff" | sed 's/^/        /'
 	fi
 done
-mkdir -p "$OUT/export"
-echo "$pass $fail" >"$OUT/export/counts"
-printf 'export: %d passed, %d failed\n' "$pass" "$fail"
-[ "$fail" = 0 ]
+finish export "$OUT/export"

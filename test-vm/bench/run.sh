@@ -14,12 +14,12 @@ rm -rf "$dir" && mkdir -p "$dir"
 "$REPO/test-vm/initramfs.sh" none "$dir/initramfs.img" "$kdir/bench"
 progress "bench: $label: booting${cmdline:+ with $cmdline} (console: $dir/boot/console.log)" >&2
 ICOUNT=1 CMDLINE=$cmdline "$REPO/test-vm/boot.sh" "$kdir/bzImage" "$dir/initramfs.img" "$dir/boot" || true
-con=$dir/boot/console.log
+con=$dir/boot/console.log report=$(report_re)
 sed -i 's/\r$//' "$con" "$dir/boot/tap.log"
 if ! grep -qx '# done' "$dir/boot/tap.log" || grep -q '^not ok' "$dir/boot/tap.log" ||
-   grep -qE 'BUG:|WARNING:|Oops|Kernel panic' "$con"; then
+   grep -qE "$report" "$con"; then
 	printf 'error: bench %s failed; its lines:\n' "$label" >&2
-	grep -E '^not ok|BUG:|WARNING:|Oops|panic' "$dir/boot/tap.log" "$con" | head -n 10 >&2
+	grep -E "^not ok|$report" "$dir/boot/tap.log" "$con" | head -n 10 >&2
 	exit 1
 fi
 # figure WHAT N: the figure WHAT ("page alloc+free", ...) of the Nth load.

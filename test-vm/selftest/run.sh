@@ -3,7 +3,8 @@
 # The harness tests itself: each folder here is a guest whose boot the
 # harness must judge as its "expect" file says (lines that must appear in
 # the report; exit status 1 unless expect-rc says otherwise).  Uses the
-# base kernel.
+# base kernel.  Each folder of logs/ is a saved boot (console.log, tap.log,
+# scripts, qemu-rc, qemu.log) judged the same way without booting.
 set -euo pipefail
 . "$(dirname "$0")/../../base/common.sh"
 here=$REPO/test-vm/selftest
@@ -16,9 +17,22 @@ rm -rf "$work" && mkdir -p "$work/mod"
 cp "$here"/Kbuild "$here"/*/*.c "$work/mod/"
 logged "$work/modules.log" make -C "$obj" M="$work/mod" modules
 
-pass=0 fail=0
-for c in "$here"/*/; do
-	c=$(basename "$c") d=$work/$c
+# judged CASE DIR HARNESS_RC: compare the report in DIR with CASE's expect.
+judged() {
+	local c=$1 d=$2 rc=$3 want missing
+	want=$(cat "$here/$c/expect-rc" 2>/dev/null || echo 1)
+	missing=$(while IFS= read -r l; do grep -qF -- "$l" "$d/report" || echo "$l"; done <"$here/$c/expect")
+	if [ "$rc" = "$want" ] && [ -z "$missing" ]; then
+		good "selftest $c: the harness reported it as expected"
+	else
+		bad "selftest $c: harness exit $rc (want $want); missing lines:"
+		printf '%s\n' "$missing" | sed 's/^/        /'
+		echo "        the report was:"; sed 's/^/        /' "$d/report"
+	fi
+}
+
+for c in $(cd "$here" && ls -d */ | tr -d / | grep -vx logs); do
+	d=$work/$c
 	mkdir -p "$d/guest"
 	cp "$here/$c"/*.sh "$d/guest/"
 	for m in $(sed -n 's|^obj-m += ||p' "$here/Kbuild"); do
@@ -32,16 +46,12 @@ for c in "$here"/*/; do
 	TIMEOUT=$timeout "$REPO/test-vm/boot.sh" "$OUT/base/kernel/bzImage" "$d/initramfs.img" "$d" || qrc=$?
 	TIMEOUT=$timeout "$REPO/test-vm/results.sh" "selftest-$c" "$d" "$qrc" \
 		$(cat "$here/$c/suites" 2>/dev/null) >"$d/report" 2>&1 || rc=$?
-	want=$(cat "$here/$c/expect-rc" 2>/dev/null || echo 1)
-	missing=$(while IFS= read -r l; do grep -qF -- "$l" "$d/report" || echo "$l"; done <"$here/$c/expect")
-	if [ "$rc" = "$want" ] && [ -z "$missing" ]; then
-		pass=$((pass + 1)); echo "  ok    selftest $c: the harness reported it as expected"
-	else
-		fail=$((fail + 1)); echo "  FAIL  selftest $c: harness exit $rc (want $want); missing lines:"
-		printf '%s\n' "$missing" | sed 's/^/        /'
-		echo "        the report was:"; sed 's/^/        /' "$d/report"
-	fi
+	judged "$c" "$d" "$rc"
 done
-echo "$pass $fail" >"$work/counts"
-printf 'selftest: %d passed, %d failed\n' "$pass" "$fail"
-[ "$fail" = 0 ]
+for c in $(cd "$here/logs" && ls); do
+	d=$work/logs/$c rc=0
+	mkdir -p "$d" && cp "$here/logs/$c"/* "$d/"
+	"$REPO/test-vm/results.sh" "selftest-$c" "$d" "$(cat "$d/qemu-rc")" >"$d/report" 2>&1 || rc=$?
+	judged "logs/$c" "$d" "$rc"
+done
+finish selftest "$work"
