@@ -20,6 +20,8 @@ export START
 # script names the base by BASE_TAG, derived here and nowhere else.
 . "$REPO/base/VERSION"
 TARBALL=${PACKAGE_TARBALL:-/usr/src/$PACKAGE.tar.xz}
+# The identity the patches are kept under; make mail puts the sender's in.
+PLACEHOLDER="Codetag Rebuild <codetag-rebuild@example.org>"
 installed_version() {
 	echo "${PACKAGE_VERSION:-$(dpkg-query -W -f='${Version}' "$PACKAGE" 2>/dev/null)}"
 }

@@ -7,8 +7,13 @@
 # topic branch's tree; V=2 gives [PATCH v2 n/N] and a changelog.  Then the
 # MAINTAINERS side: MAINTAINERS.fragment is what the series add, and
 # get_maintainer.pl --self-test finds nothing wrong with those entries.
+# The mails are sent as a test sender, whose identity must replace the
+# placeholder everywhere; without an identity make mail refuses.
 set -uo pipefail
 . "$(dirname "$0")/../base/common.sh"
+export GIT_AUTHOR_NAME="Test Sender" GIT_AUTHOR_EMAIL=test.sender@example.org
+sender="$GIT_AUTHOR_NAME <$GIT_AUTHOR_EMAIL>"
+sent_tip() { if [ "$1" = base ]; then tip base; else tip "sent/$1"; fi; }
 
 check() {	# check DESCRIPTION COMMAND...
 	local d=$1; shift
@@ -45,6 +50,13 @@ for t in $(topics_in_order); do
 	check "$t: one prerequisite-patch-id per ancestor patch ($nanc)" \
 		test "$(grep -c '^prerequisite-patch-id: ' "$d/"*cover-letter.patch)" = "$nanc"
 	check "$t: To and Cc are filled in" grep -q '^Cc: .*linux-kernel@vger.kernel.org' "$d/"*cover-letter.patch
+	check "$t: every mail is from the sender" \
+		test "$(grep -h '^From: ' "$d"/*.patch | sort -u)" = "From: $sender"
+	check "$t: every patch is signed off by the sender, the placeholder is gone" \
+		test "$(grep -c "^Signed-off-by: $sender\$" "$d"/0*.patch | grep -c ':1$')" = "$n" -a \
+		-z "$(grep -l -F "$PLACEHOLDER" "$d"/*.patch)"
+	check "$t: the sender maintains the files the series add" \
+		grep -q "^To: .*$sender" "$d/"*cover-letter.patch
 
 	git -C "$wt" checkout -q -f --detach "$BASE_TAG" && git -C "$wt" clean -qfd
 	ok=true
@@ -54,7 +66,7 @@ for t in $(topics_in_order); do
 			{ ok=false; sed 's/^/        /' "$tmp/am.log" | head -n 5; git -C "$wt" am --abort; break; }
 	done
 	check "$t: git am of the mboxes on the base gives the branch's tree" \
-		$ok && test "$(git -C "$wt" rev-parse HEAD^{tree})" = "$(git -C "$KSRC" rev-parse "$t^{tree}")"
+		$ok && test "$(git -C "$wt" rev-parse HEAD^{tree})" = "$(git -C "$KSRC" rev-parse "sent/$t^{tree}")"
 
 	mkdir -p "$tmp/covers"
 	cp "$REPO/cover-letters/"*.txt "$tmp/covers/"
@@ -71,15 +83,22 @@ for t in $(topics_in_order); do
 		check "$t: b4 send -o wrote [PATCH 0/$n] .. [PATCH $n/$n]" \
 			subjects_ok "$b" .eml PATCH "$n"
 		check "$t: b4's base-commit is the parent's tip" \
-			grep -qx "base-commit: $(tip "$(topic_parent "$t")")" "$b/0000-"*.eml
-		git -C "$wt" checkout -q -f --detach "$(tip "$(topic_parent "$t")")"
+			grep -qx "base-commit: $(sent_tip "$(topic_parent "$t")")" "$b/0000-"*.eml
+		git -C "$wt" checkout -q -f --detach "$(sent_tip "$(topic_parent "$t")")"
+		check "$t: b4's mails are from the sender" \
+			test "$(grep -h '^From: ' "$b"/*.eml | sort -u)" = "From: $sender"
 		check "$t: b4's patches apply with git am on the parent, giving the branch's tree" \
 			bash -c "git -C '$wt' am -q \$(ls '$b'/*.eml | grep -v /0000-) >/dev/null 2>&1 &&
-				test \$(git -C '$wt' rev-parse HEAD^{tree}) = $(git -C "$KSRC" rev-parse "$t^{tree}")"
+				test \$(git -C '$wt' rev-parse HEAD^{tree}) = $(git -C "$KSRC" rev-parse "sent/$t^{tree}")"
 	else
 		bad "$t: b4 prep/send failed"
 	fi
 done
+
+check "make mail without a sender identity stops and says how to set one" bash -c "
+	! env -u GIT_AUTHOR_NAME -u GIT_AUTHOR_EMAIL HOME='$tmp' GIT_CONFIG_NOSYSTEM=1 \
+		'$REPO/topics/mail.sh' codetag-core '$tmp/anon' 2>'$tmp/anon.err' &&
+	grep -q 'git config --global user.email' '$tmp/anon.err'"
 
 # MAINTAINERS: the "all" tree's entries for our files are MAINTAINERS.fragment.
 git -C "$KSRC" show all:MAINTAINERS >"$tmp/MAINTAINERS"
@@ -98,12 +117,12 @@ ranges=$(for name in $(printf '%s\n' "$frag" | awk 'NR == 1 || prev == "" { prin
 	n=$(printf '%s\n' "$frag" | sed -n "${name}p")
 	awk -v n="$n" '$0 == n { s = NR } s && $0 == "" { print s, NR; exit }' "$wt/MAINTAINERS"
 done)
-bad=$(while read -r from to; do
+problems=$(while read -r from to; do
 	grep -E "^\./MAINTAINERS:[0-9]+:" "$tmp/selftest" |
 		awk -F: -v f="$from" -v t="$to" '$2 >= f && $2 <= t'
 done <<<"$ranges")
-check "get_maintainer.pl --self-test: no problem in our MAINTAINERS entries" test -z "$bad"
-[ -z "$bad" ] || printf '%s\n' "$bad" | head -n 10 | sed 's/^/        /'
+check "get_maintainer.pl --self-test: no problem in our MAINTAINERS entries" test -z "$problems"
+[ -z "$problems" ] || printf '%s\n' "$problems" | head -n 10 | sed 's/^/        /'
 
 mkdir -p "$OUT/mail"
 finish mail "$OUT/mail"

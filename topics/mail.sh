@@ -6,7 +6,8 @@
 # ancestors' prerequisite-patch-ids, To/Cc from the patched tree's
 # get_maintainer.pl plus the topic's meta "to:"/"cc:".  Also TOPIC.mbox:
 # the patches alone, for git am.  V=n (n > 1) makes a vn series (see
-# cover.sh for its changelog).  Nothing is sent.
+# cover.sh for its changelog).  The mails come from the sender (your git
+# identity; as-sender.sh puts it in for the placeholder).  Nothing is sent.
 set -euo pipefail
 . "$(dirname "$0")/../base/common.sh"
 t=${1:-}
@@ -16,10 +17,13 @@ dir=${2:-$OUT/mail/$t/v$v}
 parent=$(topic_parent "$t")
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
+sender=$("$REPO/topics/as-sender.sh" "$t")
+range=sent/$parent..sent/$t
+[ "$parent" != base ] || range=$BASE_TAG..sent/$t
 
 # Recipients: get_maintainer.pl with the MAINTAINERS of the patched tree.
-git -C "$KSRC" format-patch -q -o "$tmp/plain" "$parent..$t"
-git -C "$KSRC" show "$t:MAINTAINERS" >"$tmp/MAINTAINERS"
+git -C "$KSRC" format-patch -q -o "$tmp/plain" "$range"
+git -C "$KSRC" show "sent/$t:MAINTAINERS" >"$tmp/MAINTAINERS"
 gm() {
 	(cd "$KSRC" && scripts/get_maintainer.pl --mpath "$tmp/MAINTAINERS" --no-git \
 		--no-git-fallback --no-rolestats --no-tree --separator , "$@" "$tmp"/plain/*.patch)
@@ -33,10 +37,11 @@ extra_cc=$(meta_get "$t" cc)
 tail -n +3 "$tmp/cover.txt" >"$tmp/blurb"
 
 rm -rf "$dir" && mkdir -p "$dir"
-git -C "$KSRC" format-patch -q --cover-letter --base="$BASE_TAG" --thread=shallow \
-	--no-signature ${to:+--to="$to"} ${extra_to:+--to="$extra_to"} \
+GIT_COMMITTER_NAME=${sender% <*} GIT_COMMITTER_EMAIL=$(sed -E 's/.*<(.*)>/\1/' <<<"$sender") \
+	git -C "$KSRC" format-patch -q --cover-letter --base="$BASE_TAG" --thread=shallow \
+	--from="$sender" --no-signature ${to:+--to="$to"} ${extra_to:+--to="$extra_to"} \
 	${cc:+--cc="$cc"} ${extra_cc:+--cc="$extra_cc"} \
-	$( [ "$v" -gt 1 ] && echo "-v$v" ) -o "$dir" "$parent..$t"
+	$( [ "$v" -gt 1 ] && echo "-v$v" ) -o "$dir" "$range"
 
 first=$(ls "$dir"/*0000-cover-letter.patch)
 awk -v subject="$(head -n 1 "$tmp/cover.txt" | sed 's/&/\\\\&/g')" -v blurb="$tmp/blurb" '
@@ -44,4 +49,4 @@ awk -v subject="$(head -n 1 "$tmp/cover.txt" | sed 's/&/\\\\&/g')" -v blurb="$tm
 	$0 == "*** BLURB HERE ***" { while ((getline l < blurb) > 0) print l; next }
 	{ print }' "$first" >"$tmp/cover" && mv "$tmp/cover" "$first"
 ls "$dir"/*.patch | grep -v 0000-cover-letter | xargs cat >"$dir/$t.mbox"
-[ -n "${2:-}" ] || progress "mail $t: $(ls "$dir"/*.patch | wc -l) messages in $dir (send: git send-email $dir/*.patch)"
+[ -n "${2:-}" ] || progress "mail $t: $(ls "$dir"/*.patch | wc -l) messages from $sender in $dir (send: git send-email $dir/*.patch)"

@@ -1,0 +1,43 @@
+#!/bin/bash
+# SPDX-License-Identifier: GPL-2.0
+# as-sender.sh TOPIC: the series of TOPIC and of its ancestors as their
+# sender sends them, in branches sent/<topic> of the kernel tree: the
+# placeholder identity the patches are kept under ($PLACEHOLDER, in
+# base/common.sh) becomes the sender's (git var GIT_AUTHOR_IDENT: user.name
+# and user.email, or GIT_AUTHOR_NAME/GIT_AUTHOR_EMAIL) in every author,
+# Signed-off-by and MAINTAINERS entry.  Other authors and the credit lines
+# to the RFC's patches are kept.  Author dates are kept, so the same
+# sender gets the same commits.  Prints the sender.
+set -euo pipefail
+. "$(dirname "$0")/../base/common.sh"
+t=$1
+check_series "$t" mail
+ident=$(cd "$REPO" && git var GIT_AUTHOR_IDENT 2>/dev/null) || die "who sends this? set your identity first:
+  git config --global user.name 'Your Name'
+  git config --global user.email you@example.org"
+name=$(sed -E 's/ <.*//' <<<"$ident") email=$(sed -E 's/.*<(.*)>.*/\1/' <<<"$ident")
+sender="$name <$email>"
+[ "$sender" != "$PLACEHOLDER" ] || die "your git identity is the placeholder $PLACEHOLDER: set your own"
+# sed-escaped forms of both, for s|from|to|g
+from=$(sed 's/[][\.*^$|/]/\\&/g' <<<"$PLACEHOLDER") to=$(sed 's/[\&|]/\\&/g' <<<"$sender")
+
+g() { git -C "$KSRC" "$@"; }
+prev=$BASE_TAG
+for s in $(topic_chain "$t" | grep -vx base); do
+	for c in $(g rev-list --reverse "$(topic_parent "$s")..$s"); do
+		tree=$(g rev-parse "$c^{tree}")
+		if g show "$c:MAINTAINERS" | grep -F "$PLACEHOLDER" >/dev/null; then
+			blob=$(g show "$c:MAINTAINERS" | sed "s|$from|$to|g" | g hash-object -w --stdin)
+			tree=$(g ls-tree "$tree" | sed "s|^\(100644 blob \)[0-9a-f]*\(\tMAINTAINERS\)$|\1$blob\2|" | g mktree)
+		fi
+		author=$(g log -1 --format='%an <%ae>' "$c")
+		[ "$author" != "$PLACEHOLDER" ] || author=$sender
+		date=$(g log -1 --format=%ad --date=raw "$c")
+		prev=$(g log -1 --format=%B "$c" | g stripspace | sed "s|^Signed-off-by: $from\$|Signed-off-by: $to|" |
+			GIT_AUTHOR_NAME=${author% <*} GIT_AUTHOR_EMAIL=$(sed -E 's/.*<(.*)>/\1/' <<<"$author") \
+			GIT_AUTHOR_DATE=$date GIT_COMMITTER_NAME=$name GIT_COMMITTER_EMAIL=$email \
+			GIT_COMMITTER_DATE=$date g commit-tree "$tree" -p "$prev")
+	done
+	g update-ref "refs/heads/sent/$s" "$prev"
+done
+echo "$sender"
