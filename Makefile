@@ -7,62 +7,67 @@ TOPIC ?=
 START := $(shell date +%s)
 export BUILD START
 
-.PHONY: help deps tree worktree list export rebase mail mail-b4 check lint matrix bisect bench selftest demo shell clean
+.PHONY: help deps tree worktree list export rebase mail mail-b4 check lint matrix bisect bench selftest \
+	check-newer-package demo shell clean
 
 help:
-	@echo "make demo                  build and boot the all kernel, run every topic's demo"
-	@echo "make check [TOPIC=x]       lint, harness self-tests, boot tests (of x, or of everything)"
-	@echo "make tree                  kernel git tree in $(BUILD)/linux: base, topic branches, all"
-	@echo "make worktree TOPIC=x      a worktree to edit branch x in: $(BUILD)/wt/x"
-	@echo "make list                  topics in dependency order, with their parents"
-	@echo "make export TOPIC=x        write branch x back into topics/x"
-	@echo "make rebase                move every series to the installed, newer package; re-export them"
-	@echo "make mail TOPIC=x [V=n]    the series x as mails (cover letter, To/Cc) in $(BUILD)/out/mail"
-	@echo "make mail-b4 TOPIC=x [V=n] the same through b4 prep and b4 send -o (nothing is sent)"
-	@echo "make lint [TOPIC=x]        checkpatch --strict and sparse"
-	@echo "make matrix                all built as a build bot would: tagging off, i386 + MODULES=n + SLAB, a non-GPL module"
-	@echo "make bisect TOPIC=x        build every patch of x in turn (the series bisects)"
-	@echo "make bench                 allocation overhead, side by side: $(BUILD)/out/bench/results.md"
-	@echo "make selftest              prove the test harness and lint catch failures"
-	@echo "make shell TOPIC=x         interactive shell in x's guest"
+	@echo "Targets (TOPIC=x picks a topic; base and all are topics too), and the script each runs:"
+	@echo "make demo                  test-vm/demo.sh: boot the all kernel, run every topic's demo"
+	@echo "make check [SHARD=k/N]     test-vm/check-all.sh: tooling self-tests, then base, each topic"
+	@echo "                           (lint/lint.sh + test-vm/check.sh), all, lint/build-matrix.sh"
+	@echo "make check TOPIC=x         test-vm/check.sh: build x's kernel, boot it with its tests"
+	@echo "make tree                  tree/import.sh, tree/branches.sh: $(BUILD)/linux with base, topic branches, all"
+	@echo "make worktree TOPIC=x      series/worktree.sh: branch x checked out in $(BUILD)/wt/x"
+	@echo "make list                  series/list.sh: topics in dependency order, with their parents"
+	@echo "make export TOPIC=x        series/export.sh: write branch x back into topics/x"
+	@echo "make rebase                series/rebase.sh: move the series to the installed, newer package"
+	@echo "make mail TOPIC=x [V=n]    series/mail.sh: the series as mails from you, in $(BUILD)/out/mail"
+	@echo "make mail-b4 TOPIC=x [V=n] series/mail-b4.sh: the same through b4 prep and b4 send -o"
+	@echo "make lint [TOPIC=x]        lint/lint.sh: checkpatch --strict and sparse"
+	@echo "make matrix                lint/build-matrix.sh: all as a build bot builds it (lint/matrix/rows)"
+	@echo "make bisect TOPIC=x        lint/bisect.sh: build every patch of x in turn"
+	@echo "make bench                 test-vm/bench/bench-all.sh: allocation overhead, $(BUILD)/out/bench/results.md"
+	@echo "make selftest              test-vm/selftest/check-harness.sh, lint/selftest.sh: the checks catch failures"
+	@echo "make check-newer-package   tree/check-newer-package.sh: the series on a newer Debian package"
+	@echo "make shell TOPIC=x         test-vm/shell.sh: interactive shell in x's guest"
 	@echo "make clean                 remove build output (keeps the tree and the package)"
 
 deps:
-	@base/deps.sh
+	@tree/deps.sh
 
 tree: deps
-	@base/import.sh
-	@base/branches.sh
+	@tree/import.sh
+	@tree/branches.sh
 
 worktree: tree
-	@topics/worktree.sh $(TOPIC)
+	@series/worktree.sh $(TOPIC)
 
 list:
-	@topics/list.sh
+	@series/list.sh
 
 export:
-	@topics/export.sh $(TOPIC)
+	@series/export.sh $(TOPIC)
 
 rebase: deps
-	@base/import.sh
-	@topics/rebase.sh
+	@tree/import.sh
+	@series/rebase.sh
 
 mail: tree
-	@topics/mail.sh $(TOPIC)
+	@series/mail.sh $(TOPIC)
 
 mail-b4: tree
-	@topics/b4-send.sh $(TOPIC)
+	@series/mail-b4.sh $(TOPIC)
 
 ifeq ($(TOPIC),)
 check: tree
 	@test-vm/check-all.sh
 lint: tree
-	@lint/run.sh
+	@lint/lint.sh
 else
 check: tree
 	@test-vm/check.sh $(TOPIC)
 lint: tree
-	@lint/run.sh $(TOPIC)
+	@lint/lint.sh $(TOPIC)
 endif
 
 matrix: tree
@@ -72,12 +77,15 @@ bisect: tree
 	@lint/bisect.sh $(or $(TOPIC),$(error TOPIC=name is required))
 
 bench: tree
-	@base/deps.sh packages.bench
-	@test-vm/bench/all.sh
+	@tree/deps.sh packages.bench
+	@test-vm/bench/bench-all.sh
 
 selftest: tree
-	@test-vm/selftest/run.sh
+	@test-vm/selftest/check-harness.sh
 	@lint/selftest.sh
+
+check-newer-package: tree
+	@tree/check-newer-package.sh
 
 demo: tree
 	@test-vm/demo.sh

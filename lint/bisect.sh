@@ -5,7 +5,7 @@
 # are dropped by olddefconfig), so that the series bisects.
 # "PASSED FAILED" goes to $OUT/lint/TOPIC.builds.
 set -uo pipefail
-. "$(dirname "$0")/../base/common.sh"
+. "$(dirname "$0")/../tree/common.sh"
 t=$1
 case $t in
 base|all) progress "bisect $t: no patches of its own, nothing to build"; exit 0 ;;

@@ -6,7 +6,7 @@
 # calling the allocators, built against the "all" guest kernel.
 # "PASSED FAILED" goes to $OUT/matrix/counts.
 set -uo pipefail
-. "$(dirname "$0")/../base/common.sh"
+. "$(dirname "$0")/../tree/common.sh"
 out=$OUT/matrix
 rm -rf "$out" && mkdir -p "$out"
 

@@ -6,7 +6,7 @@
 #   <patch file name> <MESSAGE_TYPE> <written justification>
 # Prints one ok/FAIL line per patch; "PASSED FAILED" goes to $LINT_OUT/TOPIC.checkpatch.
 set -uo pipefail
-. "$(dirname "$0")/../base/common.sh"
+. "$(dirname "$0")/../tree/common.sh"
 LINT_OUT=${LINT_OUT:-$OUT/lint}
 t=$1
 ignore=$(topic_dir "$t")/checkpatch.ignore

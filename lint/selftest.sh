@@ -8,7 +8,7 @@
 # justified one must let the patch pass.  "PASSED FAILED" goes to
 # $OUT/lint-selftest/counts.
 set -uo pipefail
-. "$(dirname "$0")/../base/common.sh"
+. "$(dirname "$0")/../tree/common.sh"
 t=lint-selftest
 export LINT_OUT=$OUT/$t TOPICS
 TOPICS=$(mktemp -d)

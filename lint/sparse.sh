@@ -8,7 +8,7 @@
 # "<warning as printed, without line numbers> # <justification>".
 # "PASSED FAILED" goes to $LINT_OUT/TOPIC.sparse.
 set -uo pipefail
-. "$(dirname "$0")/../base/common.sh"
+. "$(dirname "$0")/../tree/common.sh"
 LINT_OUT=${LINT_OUT:-$OUT/lint}
 t=$1
 parent=$(topic_parent "$t")

@@ -14,7 +14,7 @@
 # All topics build in one output folder, so switching topic rebuilds only
 # what its patches and config symbols touch; ccache covers the rest.
 set -euo pipefail
-. "$(dirname "$0")/../base/common.sh"
+. "$(dirname "$0")/../tree/common.sh"
 t=$1 mode=${2:-}
 name=$t
 [ "${CONFIG_TOPIC:-$t}" = "$t" ] || name=$t.config-$CONFIG_TOPIC

@@ -1,12 +1,37 @@
 #!/bin/bash
 # SPDX-License-Identifier: GPL-2.0
-# check-all.sh: everything "make check" runs without TOPIC: lint and its
-# self-test, the harness self-tests, the export round trip, the mails of each series,
-# the base and each topic booted with its tests, "all", and the build
-# matrix (lint/matrix/rows).  Runs every step even after a failure,
-# then prints the total as "N passed, N failed".
+# check-all.sh [--list]: everything "make check" runs without TOPIC, in
+# units: "tooling" (lint's and the harness's self-tests, the export round
+# trip, the mails of each series, the shard self-test), "base", each topic
+# (its lint, then its kernel booted with its tests), "all" and the build
+# matrix (lint/matrix/rows).  SHARD=k/N runs only the k-th of N shards:
+# whole units, balanced by their cost in test-vm/costs, tooling in shard 1.
+# Runs every step even after a failure, then prints the total as
+# "N passed, N failed".  --list prints the units of the shard and stops.
 set -uo pipefail
-. "$(dirname "$0")/../base/common.sh"
+. "$(dirname "$0")/../tree/common.sh"
+shard=${SHARD:-1/1}
+k=${shard%/*} n=${shard#*/}
+[[ $k =~ ^[1-9][0-9]*$ && $n =~ ^[1-9][0-9]*$ ]] && [ "$k" -le "$n" ] ||
+	die "SHARD must be k/N with 1 <= k <= N, not '$shard'"
+
+# The units of shard k: longest first, each to the least loaded shard.
+cost() {
+	awk -v u="$1" '$1 == u { c = $2 } $1 == "default" { d = $2 } END { print c ? c : d }' \
+		"$REPO/test-vm/costs"
+}
+units() {
+	local u
+	echo "tooling $(cost tooling) pinned"
+	for u in base $(topics_in_order) all matrix; do echo "$u $(cost "$u")"; done
+}
+mine=$(units | sort -s -k3,3r -k2,2nr | awk -v n="$n" -v k="$k" '
+	{ best = 1
+	  if ($3 != "pinned") for (s = 2; s <= n; s++) if (load[s] < load[best]) best = s
+	  load[best] += $2
+	  if (best == k) print $1 }')
+if [ "${1:-}" = --list ]; then printf '%s\n' $mine; exit 0; fi
+
 steps=() names=()
 step() {	# step NAME COUNTS_FILE COMMAND...
 	local name=$1 counts=$2; shift 2
@@ -16,20 +41,32 @@ step() {	# step NAME COUNTS_FILE COMMAND...
 	steps+=("$counts") names+=("$name")
 }
 
-step lint "$OUT/lint/counts" "$REPO/lint/run.sh"
-step lint-selftest "$OUT/lint-selftest/counts" "$REPO/lint/selftest.sh"
-step selftest "$OUT/selftest/counts" "$REPO/test-vm/selftest/run.sh"
-step export "$OUT/export/counts" "$REPO/topics/roundtrip.sh"
-step mail "$OUT/mail/counts" "$REPO/topics/mail-test.sh"
-for t in base $(topics_in_order) all; do
-	step "$t" "$OUT/$t/counts" "$REPO/test-vm/check.sh" "$t"
+progress "check: shard $k/$n: $(echo $mine)"
+base_summary
+for u in $mine; do
+	case $u in
+	tooling)
+		step lint-selftest "$OUT/lint-selftest/counts" "$REPO/lint/selftest.sh"
+		step selftest "$OUT/selftest/counts" "$REPO/test-vm/selftest/check-harness.sh"
+		step shards "$OUT/shards/counts" "$REPO/test-vm/check-shards.sh"
+		step export "$OUT/export/counts" "$REPO/series/check-export.sh"
+		step mail "$OUT/mail/counts" "$REPO/series/check-mail.sh" ;;
+	matrix)
+		step matrix "$OUT/matrix/counts" "$REPO/lint/build-matrix.sh" ;;
+	base|all)
+		step "$u" "$OUT/$u/counts" "$REPO/test-vm/check.sh" "$u" ;;
+	*)
+		step "lint-$u" "$OUT/lint/$u/counts" "$REPO/lint/lint.sh" "$u"
+		step "$u" "$OUT/$u/counts" "$REPO/test-vm/check.sh" "$u" ;;
+	esac
 done
-step matrix "$OUT/matrix/counts" "$REPO/lint/build-matrix.sh"
 
-read -r p f < <(cat "${steps[@]}" | awk '{ p += $1; f += $2 } END { print p, f }')
 for i in "${!steps[@]}"; do
 	printf '%s=%s ' "${names[$i]}" "$(tr ' ' / <"${steps[$i]}")"
 done
 echo "(passed/failed per step)"
-echo "$p passed, $f failed"
-[ "$f" = 0 ]
+base_summary
+read -r pass fail < <(sum_counts "${steps[@]}")
+[ "$n" = 1 ] || printf 'shard %s: ' "$shard"
+printf '%d passed, %d failed\n' "$pass" "$fail"
+[ "$fail" = 0 ]

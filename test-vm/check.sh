@@ -6,7 +6,7 @@
 # boots the same kernel again with ARGS on the command line, running the
 # scripts of that topic's tests/boot/ and only KUnit's example suite.
 set -euo pipefail
-. "$(dirname "$0")/../base/common.sh"
+. "$(dirname "$0")/../tree/common.sh"
 t=$1
 check_topic "$t"
 dir=$OUT/$t/boot
@@ -16,9 +16,9 @@ dir=$OUT/$t/boot
 cp "$OUT/$t/initramfs.img.scripts" "$OUT/$t/scripts"
 suites=$(for g in $(guest_topics "$t"); do meta_get "$g" kunit; done)
 
-progress "boot $t: QEMU TCG, 2 vCPUs (console: $dir/console.log)"
+progress "boot $t: QEMU TCG (console: $dir/console.log)"
 rc=0
-"$REPO/test-vm/boot.sh" "$OUT/$t/kernel/bzImage" "$OUT/$t/initramfs.img" "$dir" || rc=$?
+"$REPO/test-vm/qemu.sh" "$OUT/$t/kernel/bzImage" "$OUT/$t/initramfs.img" "$dir" || rc=$?
 cp "$OUT/$t/scripts" "$dir/scripts"
 progress "boot $t: done (qemu exit $rc); results:"
 status=0
@@ -32,7 +32,7 @@ for g in $(guest_topics "$t"); do
 		progress "boot $t ($b): with $args"
 		rc=0
 		CMDLINE="kunit.filter_glob=example $args" \
-			"$REPO/test-vm/boot.sh" "$OUT/$t/kernel/bzImage" "$img" "$bdir" || rc=$?
+			"$REPO/test-vm/qemu.sh" "$OUT/$t/kernel/bzImage" "$img" "$bdir" || rc=$?
 		cp "$img.scripts" "$bdir/scripts"
 		"$REPO/test-vm/results.sh" "$t ($b)" "$bdir" "$rc" example || status=1
 		counts+=("$bdir/counts")

@@ -3,13 +3,13 @@
 # demo.sh: build the "all" kernel, boot it and run every topic's demo.sh
 # (the usage examples of the RFC's cover letter), showing their output.
 set -euo pipefail
-. "$(dirname "$0")/../base/common.sh"
+. "$(dirname "$0")/../tree/common.sh"
 dir=$OUT/all/demo
 "$REPO/test-vm/build.sh" all
 "$REPO/test-vm/initramfs.sh" all "$OUT/all/initramfs.img"
 progress "demo: booting the all kernel (console: $dir/console.log)"
 rc=0
-"$REPO/test-vm/boot.sh" "$OUT/all/kernel/bzImage" "$OUT/all/initramfs.img" "$dir" demo || rc=$?
+"$REPO/test-vm/qemu.sh" "$OUT/all/kernel/bzImage" "$OUT/all/initramfs.img" "$dir" demo || rc=$?
 echo "================================ demo output ================================"
 sed -e 's/\r$//' -e '/^# done$/d' "$dir/tap.log"
 echo "============================================================================="

@@ -5,7 +5,7 @@
 # built ($OUT/TOPIC/kernel/modules).  EXTRA_DIR (used by the harness self-tests) replaces the tests and
 # adds its *.ko files.
 set -euo pipefail
-. "$(dirname "$0")/../base/common.sh"
+. "$(dirname "$0")/../tree/common.sh"
 t=$1 img=$2 extra=${3:-}
 
 root=$(mktemp -d)

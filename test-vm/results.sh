@@ -7,7 +7,7 @@
 # check and the lines that matter for each failure; writes "PASSED FAILED"
 # to DIR/counts; exits 1 when anything failed.
 set -uo pipefail
-. "$(dirname "$0")/../base/common.sh"
+. "$(dirname "$0")/../tree/common.sh"
 name=$1 dir=$(realpath "$2") qrc=$3; shift 3
 con=$dir/console.log tap=$dir/tap.log
 touch "$con" "$tap"

@@ -6,7 +6,7 @@
 # benchmark kernel has the same options but for those fragments), then
 # alloc_bench.ko against it.  Prints the kernel's folder.
 set -euo pipefail
-. "$(dirname "$0")/../../base/common.sh"
+. "$(dirname "$0")/../../tree/common.sh"
 t=$1; shift
 name=bench${*:+-}$(IFS=-; echo "$*")
 frag=$OUT/bench/fragments/$name.config

@@ -4,10 +4,10 @@
 # kernel built in SRC with output folder OBJ (relative to SRC or absolute),
 # and put it in KDIR/bench together with the guest script.
 set -euo pipefail
-. "$(dirname "$0")/../../base/common.sh"
+. "$(dirname "$0")/../../tree/common.sh"
 src=$1 obj=$2 kdir=$3
 rm -rf "$kdir/bench" && mkdir -p "$kdir/bench/build"
 cp "$REPO/test-vm/bench/alloc_bench.c" "$REPO/test-vm/bench/Kbuild" "$kdir/bench/build/"
 cc=$(kernel_cc)
 logged "$kdir/bench/build.log" make -C "$src" O="$obj" CC="$cc" M="$kdir/bench/build" modules
-cp "$kdir/bench/build/alloc_bench.ko" "$REPO/test-vm/bench/bench.sh" "$kdir/bench/"
+cp "$kdir/bench/build/alloc_bench.ko" "$REPO/test-vm/bench/guest/bench.sh" "$kdir/bench/"

@@ -1,6 +1,6 @@
 #!/bin/bash
 # SPDX-License-Identifier: GPL-2.0
-# table.sh TSV: the Markdown tables of a benchmark run (all.sh's TSV:
+# table.sh TSV: the Markdown tables of a benchmark run (bench-all.sh's TSV:
 # label, kmalloc and page figures of the first and second load, KiB in
 # use, page_ext bytes, kernel folder, baseline label).
 set -euo pipefail

@@ -1,20 +1,19 @@
 #!/bin/bash
 # SPDX-License-Identifier: GPL-2.0
 # trace.sh KDIR INITRAMFS FUNC COND [CMDLINE]: where the instructions of one
-# benchmark iteration go.  Boots the kernel in KDIR like run.sh, stops in
+# benchmark iteration go.  Boots the kernel in KDIR like measure.sh, stops in
 # FUNC when gdb's condition COND holds (e.g. '$rdi == 8') for the 3000th
 # time, well inside the benchmark's loop, then single-steps until FUNC is
 # entered again and prints the instructions executed per function.
 # DUMP=function: also print every instruction executed in that function.
 set -euo pipefail
-. "$(dirname "$0")/../../base/common.sh"
+. "$(dirname "$0")/../../tree/common.sh"
 kdir=$1 initrd=$2 func=$3 cond=$4 cmdline=${5:-}
 port=$((20000 + RANDOM % 10000))
-qemu-system-x86_64 -accel tcg -smp 1 -icount shift=0,align=off,sleep=off -m 1G \
-	-nodefaults -no-reboot -display none -kernel "$kdir/bzImage" -initrd "$initrd" \
-	-append "console=ttyS0 panic=-1 $cmdline" -serial null -gdb tcp::$port -S &
+dir=$(mktemp -d)
+GDB=$port ICOUNT=1 CMDLINE=$cmdline setsid "$REPO/test-vm/qemu.sh" "$kdir/bzImage" "$initrd" "$dir" &
 qemu=$!
-trap 'kill $qemu 2>/dev/null' EXIT
+trap 'kill -- -$qemu 2>/dev/null; rm -rf "$dir"' EXIT
 gdb -q -batch -nx "$kdir/vmlinux" \
 	-ex "target remote :$port" -ex "break $func if $cond" -ex "ignore 1 3000" \
 	-ex continue -ex "delete" -ex "python

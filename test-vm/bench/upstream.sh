@@ -6,7 +6,7 @@
 # fragments of configs/ (one output folder per set of fragments), then
 # alloc_bench.ko against it.  Prints the kernel's folder.
 set -euo pipefail
-. "$(dirname "$0")/../../base/common.sh"
+. "$(dirname "$0")/../../tree/common.sh"
 pkg=linux-source-6.12
 src=$BUILD/upstream/$pkg
 name=bench${*:+-}$(IFS=-; echo "$*")

@@ -1,6 +1,6 @@
 #!/bin/bash
 # SPDX-License-Identifier: GPL-2.0
-# mail-test.sh: every topic's series, as "make mail" writes it, is what a
+# check-mail.sh: every topic's series, as "make mail" writes it, is what a
 # maintainer can take: subjects numbered, no placeholder left, base-commit
 # and prerequisite-patch-ids present, and its mbox applied with plain git
 # am on a fresh checkout of the base plus its ancestors' mboxes gives the
@@ -10,7 +10,7 @@
 # The mails are sent as a test sender, whose identity must replace the
 # placeholder everywhere; without an identity make mail refuses.
 set -uo pipefail
-. "$(dirname "$0")/../base/common.sh"
+. "$(dirname "$0")/../tree/common.sh"
 export GIT_AUTHOR_NAME="Test Sender" GIT_AUTHOR_EMAIL=test.sender@example.org
 sender="$GIT_AUTHOR_NAME <$GIT_AUTHOR_EMAIL>"
 sent_tip() { if [ "$1" = base ]; then tip base; else tip "sent/$1"; fi; }
@@ -21,7 +21,7 @@ check() {	# check DESCRIPTION COMMAND...
 	else bad "$d"; fi
 }
 tmp=$(mktemp -d)
-wt=$BUILD/scratch	# shared with b4-send.sh, which runs before each use here
+wt=$BUILD/scratch	# shared with mail-b4.sh, which runs before each use here
 trap 'rm -rf "$tmp"' EXIT
 [ -d "$wt" ] || git -C "$KSRC" worktree add -q --detach "$wt" "$BASE_TAG" || exit 1
 
@@ -40,8 +40,8 @@ for t in $(topics_in_order); do
 	ancestors=$(topic_chain "$t" | grep -vx -e base -e "$t")
 	nanc=0
 	for a in $ancestors; do nanc=$((nanc + $(git -C "$KSRC" rev-list --count "$(topic_parent "$a")..$a"))); done
-	progress "mail-test $t: $n patches, $nanc in its ancestors"
-	"$REPO/topics/mail.sh" "$t" "$tmp/$t" || { bad "$t: make mail failed"; continue; }
+	progress "check-mail $t: $n patches, $nanc in its ancestors"
+	"$REPO/series/mail.sh" "$t" "$tmp/$t" || { bad "$t: make mail failed"; continue; }
 	d=$tmp/$t
 	check "$t: subjects [PATCH 0/$n] .. [PATCH $n/$n]" subjects_ok "$d" .patch PATCH "$n"
 	check "$t: no placeholder text left" bash -c "! grep -l '\*\*\*' '$d/'*cover-letter.patch"
@@ -61,7 +61,7 @@ for t in $(topics_in_order); do
 	git -C "$wt" checkout -q -f --detach "$BASE_TAG" && git -C "$wt" clean -qfd
 	ok=true
 	for a in $ancestors $t; do
-		[ -f "$tmp/$a/$a.mbox" ] || "$REPO/topics/mail.sh" "$a" "$tmp/$a"
+		[ -f "$tmp/$a/$a.mbox" ] || "$REPO/series/mail.sh" "$a" "$tmp/$a"
 		git -C "$wt" am -q "$tmp/$a/$a.mbox" >"$tmp/am.log" 2>&1 ||
 			{ ok=false; sed 's/^/        /' "$tmp/am.log" | head -n 5; git -C "$wt" am --abort; break; }
 	done
@@ -71,15 +71,15 @@ for t in $(topics_in_order); do
 	mkdir -p "$tmp/covers"
 	cp "$REPO/cover-letters/"*.txt "$tmp/covers/"
 	printf 'v2:\n - a test reroll\n' >"$tmp/covers/$t.changes"
-	COVERS=$tmp/covers V=2 "$REPO/topics/mail.sh" "$t" "$tmp/$t-v2" &&
+	COVERS=$tmp/covers V=2 "$REPO/series/mail.sh" "$t" "$tmp/$t-v2" &&
 	check "$t: V=2 gives [PATCH v2 0/$n] .. [PATCH v2 $n/$n]" subjects_ok "$tmp/$t-v2" .patch "PATCH v2" "$n" &&
 	check "$t: V=2 cover letter has the changelog" grep -qx ' - a test reroll' "$tmp/$t-v2/"*cover-letter.patch
 	rm -f "$tmp/covers/$t.changes"
-	check "$t: V=2 without a changelog is refused" bash -c "! COVERS='$tmp/covers' V=2 '$REPO/topics/mail.sh' '$t' '$tmp/x' 2>/dev/null"
+	check "$t: V=2 without a changelog is refused" bash -c "! COVERS='$tmp/covers' V=2 '$REPO/series/mail.sh' '$t' '$tmp/x' 2>/dev/null"
 
 	# The same through b4 prep / b4 send -o.
 	b=$tmp/$t-b4
-	if "$REPO/topics/b4-send.sh" "$t" "$b"; then
+	if "$REPO/series/mail-b4.sh" "$t" "$b"; then
 		check "$t: b4 send -o wrote [PATCH 0/$n] .. [PATCH $n/$n]" \
 			subjects_ok "$b" .eml PATCH "$n"
 		check "$t: b4's base-commit is the parent's tip" \
@@ -97,7 +97,7 @@ done
 
 check "make mail without a sender identity stops and says how to set one" bash -c "
 	! env -u GIT_AUTHOR_NAME -u GIT_AUTHOR_EMAIL HOME='$tmp' GIT_CONFIG_NOSYSTEM=1 \
-		'$REPO/topics/mail.sh' codetag-core '$tmp/anon' 2>'$tmp/anon.err' &&
+		'$REPO/series/mail.sh' codetag-core '$tmp/anon' 2>'$tmp/anon.err' &&
 	grep -q 'git config --global user.email' '$tmp/anon.err'"
 
 # MAINTAINERS: the "all" tree's entries for our files are MAINTAINERS.fragment.

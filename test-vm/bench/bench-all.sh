@@ -1,9 +1,9 @@
 #!/bin/bash
 # SPDX-License-Identifier: GPL-2.0
-# all.sh [ROWS]: build and boot every configuration of test-vm/bench/rows
+# bench-all.sh [ROWS]: build and boot every configuration of test-vm/bench/rows
 # (or of ROWS), then write the table to $OUT/bench/results.md.
 set -euo pipefail
-. "$(dirname "$0")/../../base/common.sh"
+. "$(dirname "$0")/../../tree/common.sh"
 rows=${1:-$REPO/test-vm/bench/rows}
 tsv=$OUT/bench/results.tsv
 mkdir -p "$OUT/bench" && : >"$tsv"
@@ -17,7 +17,7 @@ while IFS='|' read -r label kernel frags cmdline baseline <&3; do
 	else
 		kdir=$("$REPO/test-vm/bench/kernel.sh" "$kernel" $frags)
 	fi
-	printf '%s\t%s\t%s\n' "$("$REPO/test-vm/bench/run.sh" "$label" "$kdir" "$cmdline")" \
+	printf '%s\t%s\t%s\n' "$("$REPO/test-vm/bench/measure.sh" "$label" "$kdir" "$cmdline")" \
 		"$kdir" "$baseline" >>"$tsv"
 	progress "bench: $(tail -n 1 "$tsv" | cut -f 1-3)"
 done 3< <(grep -v -e '^#' -e '^$' "$rows")

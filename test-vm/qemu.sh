@@ -1,17 +1,21 @@
 #!/bin/bash
 # SPDX-License-Identifier: GPL-2.0
-# boot.sh KERNEL INITRAMFS OUTDIR [MODE]: boot under QEMU TCG with 2 vCPUs.
+# qemu.sh KERNEL INITRAMFS OUTDIR [MODE]: boot under QEMU TCG, the one QEMU
+# command line of every boot, on the machine of test-vm/vm.
 # ttyS0 (kernel console) -> OUTDIR/console.log, ttyS1 (tests) -> OUTDIR/tap.log.
 # MODE=shell puts ttyS0 on this terminal instead.  Exits 124 on timeout
 # (TIMEOUT seconds, default 600).  ICOUNT=1: one vCPU whose clock counts
 # executed instructions (1 ns each), for exact, repeatable timings.
 set -uo pipefail
+. "$(dirname "$0")/vm"
 kernel=$1 initrd=$2 dir=$3 mode=${4:-test}
 mkdir -p "$dir"
 rm -f "$dir/console.log" "$dir/tap.log"
-args=(-accel tcg -smp 2 -m "${MEM:-1G}" -nodefaults -no-reboot -display none
+args=(-accel tcg -smp "$VM_CPUS" -m "${MEM:-$VM_MEMORY}" -nodefaults -no-reboot -display none
       -kernel "$kernel" -initrd "$initrd")
 [ "${ICOUNT:-0}" = 0 ] || args+=(-smp 1 -icount shift=0,align=off,sleep=off)
+# GDB=port: wait for gdb on that port before the first instruction.
+[ -z "${GDB:-}" ] || args+=(-gdb "tcp::$GDB" -S)
 cmdline="console=ttyS0 panic=-1 testvm.mode=$mode ${CMDLINE:-}"
 if [ "$mode" = shell ]; then
 	exec qemu-system-x86_64 "${args[@]}" -append "$cmdline" \

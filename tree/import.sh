@@ -3,7 +3,7 @@
 # Unpack Debian's kernel source package into $BUILD/linux and commit it as
 # the single base commit, tagged with the installed package version (which
 # may be newer than base/VERSION; .git/codetag-base-version records it for
-# base/common.sh).  Cheap when the tree exists; never touches a tree it did
+# tree/common.sh).  Cheap when the tree exists; never touches a tree it did
 # not create.
 set -euo pipefail
 . "$(dirname "$0")/common.sh"

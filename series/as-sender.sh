@@ -3,13 +3,13 @@
 # as-sender.sh TOPIC: the series of TOPIC and of its ancestors as their
 # sender sends them, in branches sent/<topic> of the kernel tree: the
 # placeholder identity the patches are kept under ($PLACEHOLDER, in
-# base/common.sh) becomes the sender's (git var GIT_AUTHOR_IDENT: user.name
+# tree/common.sh) becomes the sender's (git var GIT_AUTHOR_IDENT: user.name
 # and user.email, or GIT_AUTHOR_NAME/GIT_AUTHOR_EMAIL) in every author,
 # Signed-off-by and MAINTAINERS entry.  Other authors and the credit lines
 # to the RFC's patches are kept.  Author dates are kept, so the same
 # sender gets the same commits.  Prints the sender.
 set -euo pipefail
-. "$(dirname "$0")/../base/common.sh"
+. "$(dirname "$0")/../tree/common.sh"
 t=$1
 check_series "$t" mail
 ident=$(cd "$REPO" && git var GIT_AUTHOR_IDENT 2>/dev/null) || die "who sends this? set your identity first:

@@ -8,7 +8,7 @@
 # "git add" them, "git am --continue", and rerun "make rebase", which takes
 # the finished branch from there and goes on.
 set -euo pipefail
-. "$(dirname "$0")/../base/common.sh"
+. "$(dirname "$0")/../tree/common.sh"
 
 [ "$BASE_VERSION" != "$VERSION" ] ||
 	die "nothing to rebase: $KSRC holds $PACKAGE $VERSION, the version of base/VERSION"
@@ -44,7 +44,7 @@ for t in $(topics_in_order); do
 		fi
 		git -C "$KSRC" update-ref "refs/heads/$t" "$(git -C "$KBUILD" rev-parse HEAD)"
 	fi
-	"$REPO/topics/export.sh" "$t"
+	"$REPO/series/export.sh" "$t"
 	rm -f "$STATE/$t.moved"
 done
 sed -i "s/^VERSION=.*/VERSION=$BASE_VERSION/" "$REPO/base/VERSION"

@@ -9,7 +9,7 @@
 # cover.sh for its changelog).  The mails come from the sender (your git
 # identity; as-sender.sh puts it in for the placeholder).  Nothing is sent.
 set -euo pipefail
-. "$(dirname "$0")/../base/common.sh"
+. "$(dirname "$0")/../tree/common.sh"
 t=${1:-}
 check_series "$t" mail
 v=${V:-1}
@@ -17,7 +17,7 @@ dir=${2:-$OUT/mail/$t/v$v}
 parent=$(topic_parent "$t")
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-sender=$("$REPO/topics/as-sender.sh" "$t")
+sender=$("$REPO/series/as-sender.sh" "$t")
 range=sent/$parent..sent/$t
 [ "$parent" != base ] || range=$BASE_TAG..sent/$t
 
@@ -33,7 +33,7 @@ cc=$(gm --no-m --no-r --l --no-s)
 extra_to=$(meta_get "$t" to)
 extra_cc=$(meta_get "$t" cc)
 
-"$REPO/topics/cover.sh" "$t" >"$tmp/cover.txt"
+"$REPO/series/cover.sh" "$t" >"$tmp/cover.txt"
 tail -n +3 "$tmp/cover.txt" >"$tmp/blurb"
 
 rm -rf "$dir" && mkdir -p "$dir"

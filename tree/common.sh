@@ -15,7 +15,7 @@ START=${START:-$(date +%s)}
 export START
 
 # PACKAGE and VERSION: the package the series are made on (base/VERSION).
-# BASE_VERSION: the version actually imported into $KSRC (base/import.sh
+# BASE_VERSION: the version actually imported into $KSRC (tree/import.sh
 # records it), which differs from VERSION when Debian has moved on.  Every
 # script names the base by BASE_TAG, derived here and nowhere else.
 . "$REPO/base/VERSION"
@@ -130,7 +130,7 @@ guest_topics() {
 	if [ "$1" = all ]; then echo base; topics_in_order; else topic_chain "$1"; fi
 }
 
-# Branch bookkeeping of base/branches.sh: a topic branch is in sync with
+# Branch bookkeeping of tree/branches.sh: a topic branch is in sync with
 # topics/<t> when its recorded inputs (parent tip + patch files) and tip match.
 STATE=$KSRC/.git/codetag-state
 tip() { git -C "$KSRC" rev-parse "refs/heads/$1"; }
@@ -140,7 +140,7 @@ topic_inputs() {
 record_state() { mkdir -p "$STATE"; echo "$2 $(tip "$1")" >"$STATE/$1"; }
 
 # What the tree was tested on: the imported version and, when patches did
-# not apply exactly (base/branches.sh lists them in $STATE/<topic>.moved),
+# not apply exactly (tree/branches.sh lists them in $STATE/<topic>.moved),
 # which ones were applied to changed files.
 base_summary() {
 	local moved

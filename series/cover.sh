@@ -5,7 +5,7 @@
 # is based on and, for V=n > 1, the changelog from cover-letters/TOPIC.changes
 # ("vN:" blocks up to n).  COVERS=dir reads another cover-letters folder.
 set -euo pipefail
-. "$(dirname "$0")/../base/common.sh"
+. "$(dirname "$0")/../tree/common.sh"
 t=$1 v=${V:-1}
 covers=${COVERS:-$REPO/cover-letters}
 parent=$(topic_parent "$t")

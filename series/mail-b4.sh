@@ -1,6 +1,6 @@
 #!/bin/bash
 # SPDX-License-Identifier: GPL-2.0
-# b4-send.sh TOPIC [DIR]: the series of TOPIC through b4 (0.12), offline:
+# mail-b4.sh TOPIC [DIR]: the series of TOPIC through b4 (0.12), offline:
 # branch b4/TOPIC (a copy of TOPIC) enrolled with "b4 prep" on its parent,
 # the cover letter of cover.sh, To/Cc from "b4 prep --auto-to-cc" plus the
 # topic's meta, then "b4 send -o DIR" (default $OUT/b4/TOPIC/vV), which
@@ -10,13 +10,13 @@
 # tip as base-commit (it has no prerequisite-patch-id): "make mail" does.
 # Like make mail, it sends the branches of as-sender.sh: as you.
 set -euo pipefail
-. "$(dirname "$0")/../base/common.sh"
+. "$(dirname "$0")/../tree/common.sh"
 t=${1:-}
 check_series "$t" mail-b4
 v=${V:-1}
 dir=${2:-$OUT/b4/$t/v$v}
 parent=$(topic_parent "$t")
-sender=$("$REPO/topics/as-sender.sh" "$t")
+sender=$("$REPO/series/as-sender.sh" "$t")
 # b4 takes the sender from git config: the sender's, whatever the tree says.
 export GIT_CONFIG_COUNT=2 GIT_CONFIG_KEY_0=user.name GIT_CONFIG_VALUE_0="${sender% <*}" \
 	GIT_CONFIG_KEY_1=user.email GIT_CONFIG_VALUE_1="$(sed -E 's/.*<(.*)>/\1/' <<<"$sender")"
@@ -26,7 +26,7 @@ scratch=$BUILD/scratch
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
-"$REPO/topics/cover.sh" "$t" >"$tmp/cover"
+"$REPO/series/cover.sh" "$t" >"$tmp/cover"
 inc=$REPO/base/b4.gitconfig
 git -C "$KSRC" config --get-all include.path | grep -qxF "$inc" ||
 	git -C "$KSRC" config --add include.path "$inc"

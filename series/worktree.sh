@@ -3,7 +3,7 @@
 # worktree.sh TOPIC: check the topic's branch out in $BUILD/wt/TOPIC for
 # editing (commit there, then "make export TOPIC=...").
 set -euo pipefail
-. "$(dirname "$0")/../base/common.sh"
+. "$(dirname "$0")/../tree/common.sh"
 t=${1:-}
 [ -n "$t" ] || die "usage: make worktree TOPIC=name"
 check_topic "$t"

@@ -1,6 +1,6 @@
 #!/bin/bash
 # SPDX-License-Identifier: GPL-2.0
-# selftest-newer-package.sh: the day Debian moves linux-source-6.1 on.
+# check-newer-package.sh: the day Debian moves linux-source-6.1 on.
 # Makes a "newer" package (the installed tarball with one line added at the
 # top of mm/page_alloc.c, version $VERSION+newer1), and in a copy of this
 # repository with its own build folder checks that "make tree" imports and
@@ -27,7 +27,7 @@ in_copy() {
 	(cd "$copy" && env -u REPO -u TOPICS BUILD="$work/build" PACKAGE_TARBALL="$work/package.tar" \
 		PACKAGE_VERSION="$newer" "$@")
 }
-summary() { in_copy bash -c '. base/common.sh && base_summary'; }
+summary() { in_copy bash -c '. tree/common.sh && base_summary'; }
 moved_want=$(cd "$REPO/topics" && grep -l '^diff --git a/mm/page_alloc.c ' -- */*.patch | sort)
 
 progress "newer package: make tree"

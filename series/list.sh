@@ -2,7 +2,7 @@
 # SPDX-License-Identifier: GPL-2.0
 # Print the topics in dependency order, one per line: topic and parent.
 set -euo pipefail
-. "$(dirname "$0")/../base/common.sh"
+. "$(dirname "$0")/../tree/common.sh"
 for t in $(topics_in_order); do
 	printf '%-24s %s\n' "$t" "$(topic_parent "$t")"
 done

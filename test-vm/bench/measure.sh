@@ -1,19 +1,19 @@
 #!/bin/bash
 # SPDX-License-Identifier: GPL-2.0
-# run.sh LABEL KDIR [CMDLINE]: boot the benchmark kernel in KDIR (from
+# measure.sh LABEL KDIR [CMDLINE]: boot the benchmark kernel in KDIR (from
 # kernel.sh or upstream.sh) fresh, with one vCPU under -icount so that the
 # guest's ns are executed instructions, and print one tab-separated line:
 # LABEL, kmalloc+kfree and page alloc+free of the first load after boot,
 # the same of the second load, memory in use when the benchmark started
 # (MemTotal - MemFree, KiB), page_ext bytes allocated at boot.
 set -euo pipefail
-. "$(dirname "$0")/../../base/common.sh"
+. "$(dirname "$0")/../../tree/common.sh"
 label=$1 kdir=$2 cmdline=${3:-}
 dir=$OUT/bench/runs/${label//[^A-Za-z0-9_.=+-]/_}
 rm -rf "$dir" && mkdir -p "$dir"
 "$REPO/test-vm/initramfs.sh" none "$dir/initramfs.img" "$kdir/bench"
 progress "bench: $label: booting${cmdline:+ with $cmdline} (console: $dir/boot/console.log)" >&2
-ICOUNT=1 CMDLINE=$cmdline "$REPO/test-vm/boot.sh" "$kdir/bzImage" "$dir/initramfs.img" "$dir/boot" || true
+ICOUNT=1 CMDLINE=$cmdline "$REPO/test-vm/qemu.sh" "$kdir/bzImage" "$dir/initramfs.img" "$dir/boot" || true
 con=$dir/boot/console.log report=$(report_re)
 sed -i 's/\r$//' "$con" "$dir/boot/tap.log"
 if ! grep -qx '# done' "$dir/boot/tap.log" || grep -q '^not ok' "$dir/boot/tap.log" ||

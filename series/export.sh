@@ -7,7 +7,7 @@
 # they depend on who applied the patches when, and would make the files
 # differ from one machine to the next.
 set -euo pipefail
-. "$(dirname "$0")/../base/common.sh"
+. "$(dirname "$0")/../tree/common.sh"
 t=${1:-}
 check_series "$t" export
 dir=${2:-$TOPICS/$t}
