@@ -8,7 +8,7 @@ START := $(shell date +%s)
 export BUILD START
 
 .PHONY: help deps tree worktree list export rebase mail mail-b4 check lint matrix bisect bench selftest \
-	check-newer-package demo shell clean
+	check-newer-package check-allocators new-topic demo shell clean
 
 help:
 	@echo "Targets (TOPIC=x picks a topic; base and all are topics too), and the script each runs:"
@@ -20,6 +20,7 @@ help:
 	@echo "make worktree TOPIC=x      series/worktree.sh: branch x checked out in $(BUILD)/wt/x"
 	@echo "make list                  series/list.sh: topics in dependency order, with their parents"
 	@echo "make export TOPIC=x        series/export.sh: write branch x back into topics/x"
+	@echo "make new-topic NAME=x PARENT=y  series/new-topic.sh: the skeleton of a new topic"
 	@echo "make rebase                series/rebase.sh: move the series to the installed, newer package"
 	@echo "make mail TOPIC=x [V=n]    series/mail.sh: the series as mails from you, in $(BUILD)/out/mail"
 	@echo "make mail-b4 TOPIC=x [V=n] series/mail-b4.sh: the same through b4 prep and b4 send -o"
@@ -29,6 +30,7 @@ help:
 	@echo "make bench                 test-vm/bench/bench-all.sh: allocation overhead, $(BUILD)/out/bench/results.md"
 	@echo "make selftest              test-vm/selftest/check-harness.sh, lint/selftest.sh: the checks catch failures"
 	@echo "make check-newer-package   tree/check-newer-package.sh: the series on a newer Debian package"
+	@echo "make check-allocators      test-vm/check-allocators.sh: the slab topic on SLAB and on SLOB, booted"
 	@echo "make shell TOPIC=x         test-vm/shell.sh: interactive shell in x's guest"
 	@echo "make clean                 remove build output (keeps the tree and the package)"
 
@@ -47,6 +49,9 @@ list:
 
 export:
 	@series/export.sh $(TOPIC)
+
+new-topic:
+	@series/new-topic.sh "$(NAME)" "$(PARENT)"
 
 rebase: deps
 	@tree/import.sh
@@ -83,6 +88,9 @@ bench: tree
 selftest: tree
 	@test-vm/selftest/check-harness.sh
 	@lint/selftest.sh
+
+check-allocators: tree
+	@test-vm/check-allocators.sh
 
 check-newer-package: tree
 	@tree/check-newer-package.sh
