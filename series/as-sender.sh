@@ -12,7 +12,7 @@ set -euo pipefail
 . "$(dirname "$0")/../tree/common.sh"
 t=$1
 check_series "$t" mail
-ident=$(cd "$REPO" && git var GIT_AUTHOR_IDENT 2>/dev/null) || die "who sends this? set your identity first:
+ident=$(cd "$REPO" && git -c user.useConfigOnly=true var GIT_AUTHOR_IDENT 2>/dev/null) || die "who sends this? set your identity first:
   git config --global user.name 'Your Name'
   git config --global user.email you@example.org"
 name=$(sed -E 's/ <.*//' <<<"$ident") email=$(sed -E 's/.*<(.*)>.*/\1/' <<<"$ident")

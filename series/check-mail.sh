@@ -51,7 +51,7 @@ for t in $(topics_in_order); do
 		test "$(grep -c '^prerequisite-patch-id: ' "$d/"*cover-letter.patch)" = "$nanc"
 	check "$t: To and Cc are filled in" grep -q '^Cc: .*linux-kernel@vger.kernel.org' "$d/"*cover-letter.patch
 	check "$t: every mail is from the sender" \
-		test "$(grep -h '^From: ' "$d"/*.patch | sort -u)" = "From: $sender"
+		test "$(for m in "$d"/*.patch; do grep -m 1 '^From: ' "$m"; done | sort -u)" = "From: $sender"
 	check "$t: every patch is signed off by the sender, the placeholder is gone" \
 		test "$(grep -c "^Signed-off-by: $sender\$" "$d"/0*.patch | grep -c ':1$')" = "$n" -a \
 		-z "$(grep -l -F "$PLACEHOLDER" "$d"/*.patch)"
@@ -86,7 +86,7 @@ for t in $(topics_in_order); do
 			grep -qx "base-commit: $(sent_tip "$(topic_parent "$t")")" "$b/0000-"*.eml
 		git -C "$wt" checkout -q -f --detach "$(sent_tip "$(topic_parent "$t")")"
 		check "$t: b4's mails are from the sender" \
-			test "$(grep -h '^From: ' "$b"/*.eml | sort -u)" = "From: $sender"
+			test "$(for m in "$b"/*.eml; do grep -m 1 '^From: ' "$m"; done | sort -u)" = "From: $sender"
 		check "$t: b4's patches apply with git am on the parent, giving the branch's tree" \
 			bash -c "git -C '$wt' am -q \$(ls '$b'/*.eml | grep -v /0000-) >/dev/null 2>&1 &&
 				test \$(git -C '$wt' rev-parse HEAD^{tree}) = $(git -C "$KSRC" rev-parse "sent/$t^{tree}")"
@@ -96,7 +96,7 @@ for t in $(topics_in_order); do
 done
 
 check "make mail without a sender identity stops and says how to set one" bash -c "
-	! env -u GIT_AUTHOR_NAME -u GIT_AUTHOR_EMAIL HOME='$tmp' GIT_CONFIG_NOSYSTEM=1 \
+	! env -u GIT_AUTHOR_NAME -u GIT_AUTHOR_EMAIL -u EMAIL -u XDG_CONFIG_HOME HOME='$tmp' GIT_CONFIG_NOSYSTEM=1 \
 		'$REPO/series/mail.sh' codetag-core '$tmp/anon' 2>'$tmp/anon.err' &&
 	grep -q 'git config --global user.email' '$tmp/anon.err'"
 

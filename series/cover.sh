@@ -20,7 +20,7 @@ fi
 cat "$cover"
 echo
 echo "The series applies to the kernel source that Debian 12 ships as the"
-echo "package $PACKAGE, version $VERSION (not a public git tree: its"
+echo "package $PACKAGE, version $BASE_VERSION (not a public git tree: its"
 echo "base-commit is that package imported as one commit)."
 if [ "$parent" != base ]; then
 	echo "It goes on top of the series \"$(head -n 1 "$covers/$parent.txt")\","

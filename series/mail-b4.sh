@@ -48,6 +48,6 @@ b4 prep --auto-to-cc
 extra_to=$(meta_get "$t" to)
 extra_cc=$(meta_get "$t" cc)
 rm -rf "$dir"
-b4 send -o "$dir" ${extra_to:+--to $extra_to} ${extra_cc:+--cc $extra_cc}
+b4 send -o "$dir" ${extra_to:+--to "$extra_to"} ${extra_cc:+--cc "$extra_cc"}
 git checkout -q --detach
 [ -n "${2:-}" ] || progress "mail-b4 $t: $(ls "$dir" | wc -l) messages in $dir"

@@ -33,6 +33,9 @@ for t in $(topics_in_order); do
 		git -C "$KSRC" update-ref "refs/heads/$t" "$(git -C "$KBUILD" rev-parse HEAD)"
 		rm -f "$pending"
 		progress "rebase: $t taken from $KBUILD"
+	elif git -C "$KSRC" rev-parse -q --verify "refs/heads/$t" >/dev/null &&
+		[ "$(tip "$t")" != "$(cut -d' ' -f2 "$STATE/$t" 2>/dev/null)" ] && [ "${FORCE:-}" != 1 ]; then
+		die "branch $t has commits not exported: export them first (or FORCE=1 drops them)"
 	elif git -C "$KSRC" rev-parse -q --verify "refs/heads/$t" >/dev/null && on_parent "$t" "$t"; then
 		progress "rebase: $t is on $parent already"
 	else

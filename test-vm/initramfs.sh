@@ -2,7 +2,7 @@
 # SPDX-License-Identifier: GPL-2.0
 # initramfs.sh TOPIC OUTPUT [EXTRA_DIR]: a busybox initramfs carrying /init,
 # the guest tests and demos of TOPIC's chain, and every module its kernel
-# built ($OUT/TOPIC/kernel/modules, or KDIR/modules).  EXTRA_DIR (used by
+# built ($OUT/TOPIC/kernel/modules, or TESTVM_KERNEL_DIR/modules).  EXTRA_DIR (used by
 # the harness self-tests) replaces the tests and adds its *.ko files.
 set -euo pipefail
 . "$(dirname "$0")/../tree/common.sh"
@@ -26,7 +26,7 @@ for lib in $(ldd /usr/bin/sort | grep -o '/[^ ]*'); do
 	mkdir -p "$root$(dirname "$lib")" && cp -L "$lib" "$root$lib"
 done
 
-cp "${KDIR:-$OUT/$t/kernel}/modules/"*.ko "$root/modules/" 2>/dev/null || true
+cp "${TESTVM_KERNEL_DIR:-$OUT/$t/kernel}/modules/"*.ko "$root/modules/" 2>/dev/null || true
 if [ -n "$extra" ]; then
 	cp "$extra"/*.sh "$root/tests/" 2>/dev/null || true
 	mkdir -p "$root/tests/1-selftest" && mv "$root"/tests/*.sh "$root/tests/1-selftest/" 2>/dev/null || true

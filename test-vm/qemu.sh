@@ -14,13 +14,13 @@ rm -f "$dir/console.log" "$dir/tap.log"
 args=(-accel tcg -smp "$VM_CPUS" -m "${MEM:-$VM_MEMORY}" -nodefaults -no-reboot -display none
       -kernel "$kernel" -initrd "$initrd")
 [ "${ICOUNT:-0}" = 0 ] || args+=(-smp 1 -icount shift=0,align=off,sleep=off)
-# GDB=port: wait for gdb on that port before the first instruction.
-[ -z "${GDB:-}" ] || args+=(-gdb "tcp::$GDB" -S)
+# QEMU_GDB_PORT=port: wait for gdb on that port before the first instruction.
+[ -z "${QEMU_GDB_PORT:-}" ] || args+=(-gdb "tcp::$QEMU_GDB_PORT" -S)
 cmdline="console=ttyS0 panic=-1 testvm.mode=$mode ${CMDLINE:-}"
 if [ "$mode" = shell ]; then
 	exec qemu-system-x86_64 "${args[@]}" -append "$cmdline" \
 		-serial mon:stdio -serial "file:$dir/tap.log"
 fi
-timeout --kill-after=10 "${TIMEOUT:-600}" qemu-system-x86_64 "${args[@]}" \
+exec timeout --kill-after=10 "${TIMEOUT:-600}" qemu-system-x86_64 "${args[@]}" \
 	-append "$cmdline" -serial "file:$dir/console.log" -serial "file:$dir/tap.log" \
 	</dev/null >"$dir/qemu.log" 2>&1

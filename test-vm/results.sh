@@ -33,7 +33,8 @@ report=$(report_re)
 if grep -qE "$report" "$con"; then
 	bad "$name: kernel reports on the console:"
 	# The report lines, the message after "cut here", and the call traces.
-	awk -v re="$report" '
+	REPORT=$report awk '
+		BEGIN { re = ENVIRON["REPORT"] }
 		$0 ~ re { print; msg = /cut here/; next }
 		msg { print; msg = 0; next }
 		/Call Trace:/ { trace = 12 }

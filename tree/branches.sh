@@ -58,6 +58,7 @@ conflicts() {
 # set_branch NAME INPUTS: point NAME at the build worktree's HEAD.
 set_branch() {
 	git -C "$KSRC" update-ref "refs/heads/$1" "$(git -C "$KBUILD" rev-parse HEAD)"
+	[ ! -f "$STATE/$1.moved.new" ] || mv "$STATE/$1.moved.new" "$STATE/$1.moved"
 	[ ! -d "$WT/$1" ] || git -C "$WT/$1" reset -q --hard
 	record_state "$1" "$2"
 }
@@ -69,9 +70,9 @@ for t in $(topics_in_order); do
 	needs_rebuild "$t" "$inputs" || continue
 	progress "tree: $t = $parent + $(topic_patches "$t" | wc -l) patches"
 	git -C "$KBUILD" checkout -q -f --detach "$(tip "$parent")"
-	rm -f "$STATE/$t.moved"
+	: >"$STATE/$t.moved.new"
 	for p in $(topic_patches "$t"); do
-		exact "$p" || echo "$t/$(basename "$p")" >>"$STATE/$t.moved"
+		exact "$p" || echo "$t/$(basename "$p")" >>"$STATE/$t.moved.new"
 		if ! git -C "$KBUILD" am -q --3way --committer-date-is-author-date "$p" >"$OUT/am.log" 2>&1; then
 			git -C "$KBUILD" am --abort || true
 			sed 's/^/  /' "$OUT/am.log" >&2

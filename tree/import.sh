@@ -13,7 +13,13 @@ installed=$(installed_version)
 [ -f "$TARBALL" ] || die "$TARBALL not found: install $PACKAGE"
 
 if [ -d "$KSRC/.git" ]; then
-	[ -f "$KSRC/.git/codetag-base-version" ] || echo "$VERSION" >"$KSRC/.git/codetag-base-version"
+	if [ ! -f "$KSRC/.git/codetag-base-version" ]; then
+		# A tree imported before the version was recorded: its one tag.
+		tags=$(git -C "$KSRC" tag -l "$PACKAGE-*")
+		[ "$(wc -w <<<"$tags")" = 1 ] ||
+			die "$KSRC was not made by this tooling (tags: ${tags:-none}); move it away or set BUILD=..."
+		echo "${tags#"$PACKAGE-"}" | tr '_%' '~:' >"$KSRC/.git/codetag-base-version"
+	fi
 	BASE_VERSION=$(cat "$KSRC/.git/codetag-base-version")
 	BASE_TAG=$(base_tag "$BASE_VERSION")
 	git -C "$KSRC" rev-parse -q --verify "refs/tags/$BASE_TAG" >/dev/null ||
@@ -56,8 +62,11 @@ grep -qx '/\*' "$KSRC.tmp/.gitignore" && die "could not drop the Debian block of
 progress "base: importing into git (tag $BASE_TAG)"
 cd "$KSRC.tmp"
 git init -q -b base
-git config user.name "${GIT_AUTHOR_NAME:-codetag tooling}"
-git config user.email "${GIT_AUTHOR_EMAIL:-codetag@localhost}"
+# One identity for every commit the tooling makes here (the import, the
+# topic branches' committer): fixed, so that their ids are the same on
+# every machine, whatever the user's environment says.
+git config user.name "codetag tooling"
+git config user.email "codetag@localhost"
 git config rerere.enabled true
 git config rerere.autoupdate true
 git config gc.auto 0
@@ -65,6 +74,8 @@ git add -A --force   # the tarball is pristine: every file belongs
 [ -z "$(git status --porcelain --ignored | grep -v "^A  " | head -n 1)" ] ||
 	die "some files of the package were not added"
 GIT_AUTHOR_DATE="2000-01-01T00:00:00Z" GIT_COMMITTER_DATE="2000-01-01T00:00:00Z" \
+GIT_AUTHOR_NAME="codetag tooling" GIT_AUTHOR_EMAIL=codetag@localhost \
+GIT_COMMITTER_NAME="codetag tooling" GIT_COMMITTER_EMAIL=codetag@localhost \
 	git commit -q -m "Import $PACKAGE $BASE_VERSION (Debian)" \
 	-m "Unpacked from $PACKAGE.tar.xz; the Debian packaging block of .gitignore is dropped."
 git tag "$BASE_TAG"

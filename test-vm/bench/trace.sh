@@ -11,9 +11,10 @@ set -euo pipefail
 kdir=$1 initrd=$2 func=$3 cond=$4 cmdline=${5:-}
 port=$((20000 + RANDOM % 10000))
 dir=$(mktemp -d)
-GDB=$port ICOUNT=1 CMDLINE=$cmdline setsid "$REPO/test-vm/qemu.sh" "$kdir/bzImage" "$initrd" "$dir" &
-qemu=$!
-trap 'kill -- -$qemu 2>/dev/null; rm -rf "$dir"' EXIT
+QEMU_GDB_PORT=$port ICOUNT=1 TIMEOUT=0 CMDLINE=$cmdline \
+	"$REPO/test-vm/qemu.sh" "$kdir/bzImage" "$initrd" "$dir" &
+qemu=$!		# timeout(1), which passes the signal on to QEMU
+trap 'kill $qemu 2>/dev/null; rm -rf "$dir"' EXIT
 gdb -q -batch -nx "$kdir/vmlinux" \
 	-ex "target remote :$port" -ex "break $func if $cond" -ex "ignore 1 3000" \
 	-ex continue -ex "delete" -ex "python
