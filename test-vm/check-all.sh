@@ -5,7 +5,8 @@
 # trip, the mails of each series, the shard self-test), "base", each topic
 # (its lint, then its kernel booted with its tests), "all" and the build
 # matrix (lint/matrix/rows).  SHARD=k/N runs only the k-th of N shards:
-# whole units, balanced by their cost in test-vm/costs, tooling in shard 1.
+# whole units, balanced by their cost in test-vm/costs, tooling and base
+# in shard 1.
 # Runs every step even after a failure, then prints the total as
 # "N passed, N failed".  --list prints the units of the shard and stops.
 set -uo pipefail
@@ -23,7 +24,8 @@ cost() {
 units() {
 	local u
 	echo "tooling $(cost tooling) pinned"
-	for u in base $(topics_in_order) all matrix; do echo "$u $(cost "$u")"; done
+	echo "base $(cost base) pinned"		# the tooling boots the base kernel
+	for u in $(topics_in_order) all matrix; do echo "$u $(cost "$u")"; done
 }
 mine=$(units | sort -s -k3,3r -k2,2nr | awk -v n="$n" -v k="$k" '
 	{ best = 1

@@ -2,15 +2,15 @@
 # SPDX-License-Identifier: GPL-2.0
 # check-shards.sh: for N = 1..5, the units of SHARD=1/N .. N/N are
 # together exactly those of make check, each in one shard only, with the
-# tooling in shard 1; a bad SHARD is refused.
+# tooling and base in shard 1; a bad SHARD is refused.
 set -uo pipefail
 . "$(dirname "$0")/../tree/common.sh"
 list() { SHARD=$1 "$REPO/test-vm/check-all.sh" --list; }
 all=$(list 1/1 | sort)
 for n in 1 2 3 4 5; do
 	union=$(for k in $(seq "$n"); do list "$k/$n"; done | sort)
-	if [ "$union" = "$all" ] && list "1/$n" | grep -x tooling >/dev/null; then
-		good "the $n shards of $n run every unit once, tooling in shard 1"
+	if [ "$union" = "$all" ] && [ "$(list "1/$n" | grep -cx -e tooling -e base)" = 2 ]; then
+		good "the $n shards of $n run every unit once, tooling and base in shard 1"
 	else
 		bad "the $n shards of $n: $(echo $union), want: $(echo $all)"
 	fi

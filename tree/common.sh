@@ -144,7 +144,7 @@ record_state() { mkdir -p "$STATE"; echo "$2 $(tip "$1")" >"$STATE/$1"; }
 # which ones were applied to changed files.
 base_summary() {
 	local moved
-	moved=$(cd "$STATE" 2>/dev/null && cat -- *.moved 2>/dev/null)
+	moved=$(cd "$STATE" 2>/dev/null && cat -- *.moved 2>/dev/null || true)
 	printf 'base: %s %s' "$PACKAGE" "$BASE_VERSION"
 	[ "$BASE_VERSION" = "$VERSION" ] || printf ' (the series are made on %s: make rebase)' "$VERSION"
 	if [ -z "$moved" ]; then
