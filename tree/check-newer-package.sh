@@ -22,9 +22,10 @@ sed -i '1a /* A line a newer point release added. */' "$work/src/$top/mm/page_al
 tar -cf "$work/package.tar" -C "$work/src" "$top" && rm -rf "$work/src"
 rsync -a --exclude=/build --exclude=/.git "$REPO/" "$copy/"
 
-# in_copy COMMAND...: run COMMAND in the copy, with the newer package.
+# in_copy COMMAND...: run COMMAND in the copy, with the newer package and
+# its own build folder (not the one of a make command line above us).
 in_copy() {
-	(cd "$copy" && env -u REPO -u TOPICS BUILD="$work/build" PACKAGE_TARBALL="$work/package.tar" \
+	(cd "$copy" && env -u REPO -u TOPICS -u MAKEFLAGS -u MFLAGS -u MAKELEVEL BUILD="$work/build" PACKAGE_TARBALL="$work/package.tar" \
 		PACKAGE_VERSION="$newer" "$@")
 }
 summary() { in_copy bash -c '. tree/common.sh && base_summary'; }
