@@ -25,7 +25,7 @@ for a in slab slob; do
 	TESTVM_KERNEL_DIR=$kdir "$REPO/test-vm/initramfs.sh" "$tests" "$OUT/$t+$a/initramfs.img"
 	progress "boot $name: with the tests of $tests's chain"
 	rc=0
-	"$REPO/test-vm/qemu.sh" "$kdir/bzImage" "$OUT/$t+$a/initramfs.img" "$dir" || rc=$?
+	CMDLINE="testvm.allocator=$a" "$REPO/test-vm/qemu.sh" "$kdir/bzImage" "$OUT/$t+$a/initramfs.img" "$dir" || rc=$?
 	cp "$OUT/$t+$a/initramfs.img.scripts" "$dir/scripts"
 	"$REPO/test-vm/results.sh" "$name" "$dir" "$rc" \
 		$(for g in $(guest_topics "$tests"); do meta_get "$g" kunit; done)

@@ -16,7 +16,9 @@ args=(-accel tcg -smp "$VM_CPUS" -m "${MEM:-$VM_MEMORY}" -nodefaults -no-reboot 
 [ "${ICOUNT:-0}" = 0 ] || args+=(-smp 1 -icount shift=0,align=off,sleep=off)
 # QEMU_GDB_PORT=port: wait for gdb on that port before the first instruction.
 [ -z "${QEMU_GDB_PORT:-}" ] || args+=(-gdb "tcp::$QEMU_GDB_PORT" -S)
-cmdline="console=ttyS0 panic=-1 testvm.mode=$mode ${CMDLINE:-}"
+cpus=$VM_CPUS
+[ "${ICOUNT:-0}" = 0 ] || cpus=1
+cmdline="console=ttyS0 panic=-1 testvm.mode=$mode testvm.cpus=$cpus ${CMDLINE:-}"
 if [ "$mode" = shell ]; then
 	exec qemu-system-x86_64 "${args[@]}" -append "$cmdline" \
 		-serial mon:stdio -serial "file:$dir/tap.log"
