@@ -15,7 +15,7 @@ check_series "$t" mail
 ident=$(cd "$REPO" && git -c user.useConfigOnly=true var GIT_AUTHOR_IDENT 2>/dev/null) || die "who sends this? set your identity first:
   git config --global user.name 'Your Name'
   git config --global user.email you@example.org"
-name=$(sed -E 's/ <.*//' <<<"$ident") email=$(sed -E 's/.*<(.*)>.*/\1/' <<<"$ident")
+name=$(name_of "$ident") email=$(email_of "$ident")
 sender="$name <$email>"
 [ "$sender" != "$PLACEHOLDER" ] || die "your git identity is the placeholder $PLACEHOLDER: set your own"
 # sed-escaped forms of both, for s|from|to|g
@@ -34,7 +34,7 @@ for s in $(topic_chain "$t" | grep -vx base); do
 		[ "$author" != "$PLACEHOLDER" ] || author=$sender
 		date=$(g log -1 --format=%ad --date=raw "$c")
 		prev=$(g log -1 --format=%B "$c" | g stripspace | sed "s|^Signed-off-by: $from\$|Signed-off-by: $to|" |
-			GIT_AUTHOR_NAME=${author% <*} GIT_AUTHOR_EMAIL=$(sed -E 's/.*<(.*)>/\1/' <<<"$author") \
+			GIT_AUTHOR_NAME=${author% <*} GIT_AUTHOR_EMAIL=$(email_of "$author") \
 			GIT_AUTHOR_DATE=$date GIT_COMMITTER_NAME=$name GIT_COMMITTER_EMAIL=$email \
 			GIT_COMMITTER_DATE=$date g commit-tree "$tree" -p "$prev")
 	done

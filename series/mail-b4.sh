@@ -19,7 +19,7 @@ parent=$(topic_parent "$t")
 sender=$("$REPO/series/as-sender.sh" "$t")
 # b4 takes the sender from git config: the sender's, whatever the tree says.
 export GIT_CONFIG_COUNT=2 GIT_CONFIG_KEY_0=user.name GIT_CONFIG_VALUE_0="${sender% <*}" \
-	GIT_CONFIG_KEY_1=user.email GIT_CONFIG_VALUE_1="$(sed -E 's/.*<(.*)>/\1/' <<<"$sender")"
+	GIT_CONFIG_KEY_1=user.email GIT_CONFIG_VALUE_1="$(email_of "$sender")"
 base=sent/$parent
 [ "$parent" != base ] || base=$BASE_TAG
 scratch=$BUILD/scratch

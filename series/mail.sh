@@ -37,7 +37,7 @@ extra_cc=$(meta_get "$t" cc)
 tail -n +3 "$tmp/cover.txt" >"$tmp/blurb"
 
 rm -rf "$dir" && mkdir -p "$dir"
-GIT_COMMITTER_NAME=${sender% <*} GIT_COMMITTER_EMAIL=$(sed -E 's/.*<(.*)>/\1/' <<<"$sender") \
+GIT_COMMITTER_NAME=${sender% <*} GIT_COMMITTER_EMAIL=$(email_of "$sender") \
 	git -C "$KSRC" format-patch -q --cover-letter --base="$BASE_TAG" --thread=shallow \
 	--from="$sender" --no-signature ${to:+--to="$to"} ${extra_to:+--to="$extra_to"} \
 	${cc:+--cc="$cc"} ${extra_cc:+--cc="$extra_cc"} \

@@ -22,6 +22,9 @@ export START
 TARBALL=${PACKAGE_TARBALL:-/usr/src/$PACKAGE.tar.xz}
 # The identity the patches are kept under; make mail puts the sender's in.
 PLACEHOLDER="Codetag Rebuild <codetag-rebuild@example.org>"
+# name_of / email_of "Name <email>": its parts.
+name_of() { sed -E 's/ <.*//' <<<"$1"; }
+email_of() { sed -E 's/.*<(.*)>.*/\1/' <<<"$1"; }
 installed_version() {
 	echo "${PACKAGE_VERSION:-$(dpkg-query -W -f='${Version}' "$PACKAGE" 2>/dev/null)}"
 }
