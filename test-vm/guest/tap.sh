@@ -36,6 +36,9 @@ fails() {
 	fi
 }
 
+# skip DESCRIPTION REASON: a test this kernel cannot run, counted as a skip.
+skip() { TAP_N=$((TAP_N + 1)); echo "ok $TAP_N - $1 # SKIP $2"; }
+
 # as_nobody COMMAND...: run COMMAND as an unprivileged user.
 as_nobody() { su -s /bin/sh nobody -c "$*"; }
 

@@ -85,6 +85,34 @@ is "$(mine)" "" "which takes their charge back: the kept tags go, within seconds
 ok "and the kept module's memory is freed" \
 	sh -c "dmesg | grep -q 'test_pgalloc_tag: code tags no longer in use, freeing the module'"
 
+# A transparent huge page: tmpfs mounted huge=always takes its pages from
+# vma_alloc_folio().  Truncation splits it: each page is then charged as
+# an allocation of its own (the bytes stay), and the pages truncated away
+# take their share back.
+thp() { grep ' mm/shmem.c:[0-9]* func:shmem_alloc_hugefolio$' $info |
+	awk '{ print $1, $2 }'; }
+# Wait up to 5 s for $(thp) to read $1 (truncated pages go back in batches).
+thp_becomes() {
+	for i in $(seq 50); do
+		[ "$(thp)" = "$1" ] && return
+		sleep 0.1
+	done
+}
+mkdir -p /mnt/huge
+ok "a tmpfs with huge=always mounts" mount -t tmpfs -o huge=always,size=8M none /mnt/huge
+is "$(thp)" "0 0" "shmem's huge page call site has nothing charged"
+ok "a 2 MiB file is written to it" dd if=/dev/zero of=/mnt/huge/f bs=1M count=2 2>/dev/null
+is "$(awk '/^ShmemHugePages:/ { print $2 }' /proc/meminfo)" 2048 "in one transparent huge page"
+is "$(thp)" "2097152 1" "1 call and 2 MiB are charged to shmem_alloc_hugefolio"
+ok "the file is truncated to 1 MiB, which splits the huge page" truncate -s 1M /mnt/huge/f
+is "$(awk '/^ShmemHugePages:/ { print $2 }' /proc/meminfo)" 0 "no huge page is left"
+thp_becomes "1048576 256"
+is "$(thp)" "1048576 256" "256 pages of 4 KiB are left charged, one call each"
+ok "the file is removed" rm /mnt/huge/f
+thp_becomes "0 0"
+is "$(thp)" "0 0" "which takes the rest back"
+ok "the tmpfs unmounts" umount /mnt/huge
+
 # hugetlb's pool takes its huge pages from the page allocator and gives
 # them back; the kept huge page frees as one compound block.
 huge() { grep ' mm/hugetlb.c:[0-9]* func:alloc_buddy_huge_page$' $info |
