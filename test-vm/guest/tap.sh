@@ -17,11 +17,13 @@ _tap() {	# _tap STATUS DESCRIPTION
 # ok DESCRIPTION COMMAND...: passes when COMMAND succeeds.
 ok() { local d=$1; shift; "$@"; _tap $? "$d"; }
 
-# is GOT EXPECTED DESCRIPTION: passes when the two strings are equal.
+# is GOT EXPECTED DESCRIPTION: passes when the two strings are equal;
+# returns non-zero when it fails, for "is ... || diagnose".
 is() {
 	[ "$1" = "$2" ]; local r=$?
 	_tap $r "$3"
 	[ $r = 0 ] || printf '#   got:      "%s"\n#   expected: "%s"\n' "$1" "$2"
+	return $r
 }
 
 # fails ERRTEXT DESCRIPTION COMMAND...: passes when COMMAND fails and its
