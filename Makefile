@@ -8,7 +8,7 @@ START := $(shell date +%s)
 export BUILD START
 
 .PHONY: help deps tree worktree list export rebase mail mail-b4 check lint matrix bisect bench selftest \
-	check-newer-package check-allocators new-topic demo shell clean
+	check-newer-package check-allocators check-debug new-topic demo shell clean
 
 help:
 	@echo "Targets (TOPIC=x picks a topic; base and all are topics too), and the script each runs:"
@@ -31,6 +31,7 @@ help:
 	@echo "make selftest              test-vm/selftest/check-harness.sh, lint/selftest.sh: the checks catch failures"
 	@echo "make check-newer-package   tree/check-newer-package.sh: the series on a newer Debian package"
 	@echo "make check-allocators      test-vm/check-allocators.sh: the slab topic on SLAB and on SLOB, booted"
+	@echo "make check-debug           test-vm/check-debug.sh: all, built with KASAN, kmemleak & co., every test"
 	@echo "make shell TOPIC=x         test-vm/shell.sh: interactive shell in x's guest"
 	@echo "make clean                 remove build output (keeps the tree and the package)"
 
@@ -91,6 +92,8 @@ selftest: tree
 
 check-allocators: tree
 	@test-vm/check-allocators.sh
+check-debug: tree
+	@test-vm/check-debug.sh
 
 check-newer-package: tree
 	@tree/check-newer-package.sh

@@ -4,6 +4,7 @@
 # the guest tests and demos of TOPIC's chain, and every module its kernel
 # built ($OUT/TOPIC/kernel/modules, or TESTVM_KERNEL_DIR/modules).  EXTRA_DIR (used by
 # the harness self-tests) replaces the tests and adds its *.ko files.
+# LAST_TESTS=dir adds the scripts of dir, run after all the others.
 set -euo pipefail
 . "$(dirname "$0")/../tree/common.sh"
 t=$1 img=$2 extra=${3:-}
@@ -15,6 +16,8 @@ cp /bin/busybox "$root/bin/busybox"
 ln -s busybox "$root/bin/sh"
 cp "$REPO/test-vm/guest/init" "$root/init"
 cp "$REPO/test-vm/guest/tap.sh" "$root/lib/tap.sh"
+# The control file fuzzer, static: the guest has no C library.
+gcc -static -O2 -Wall -o "$root/bin/ctlfuzz" "$REPO/test-vm/guest/ctlfuzz.c"
 chmod +x "$root/init"
 echo 'root:x:0:0:root:/:/bin/sh' >"$root/etc/passwd"
 echo 'nobody:x:65534:65534:nobody:/:/bin/false' >>"$root/etc/passwd"
@@ -42,6 +45,10 @@ else
 		fi
 		[ -f "$d/demo.sh" ] && cp "$d/demo.sh" "$root/demo/$(printf %02d "$i")-$g.sh"
 	done
+fi
+if [ -n "${LAST_TESTS:-}" ]; then
+	mkdir -p "$root/tests/99-$(basename "$LAST_TESTS")"
+	cp "$LAST_TESTS"/*.sh "$root/tests/99-$(basename "$LAST_TESTS")/"
 fi
 (cd "$root/tests" && find . -name '*.sh' | LC_ALL=C sort | sed 's|^\./[0-9]*-||') >"$img.scripts"
 (cd "$root" && find . | LC_ALL=C sort | cpio -o -H newc --quiet) | gzip -1 >"$img"

@@ -1,0 +1,32 @@
+#!/bin/bash
+# SPDX-License-Identifier: GPL-2.0
+# check-debug.sh: the "all" kernel (every topic merged) built with
+# test-vm/configs/debug.config (KASAN, kmemleak, debug objects, lockdep,
+# atomic-sleep checks, SLUB debugging, DEBUG_PAGEALLOC and
+# ALLOC_TAGGING_DEBUG) and booted with the options below: every topic's
+# KUnit suites and guest tests, then a kmemleak scan
+# (test-vm/guest/debug/), with no kernel report.  One more full build and
+# a slow boot: not part of make check (make check-debug).
+set -uo pipefail
+. "$(dirname "$0")/../tree/common.sh"
+t=all name=all+debug
+kdir=$OUT/$name/kernel dir=$OUT/$name/boot img=$OUT/$name/initramfs.img
+# Poison and check every slab object and freed page, unmap freed pages.
+cmdline="slub_debug=FZPU init_on_free=1 debug_pagealloc=on"
+
+EXTRA_CONFIG=$REPO/test-vm/configs/debug.config "$REPO/test-vm/build.sh" "$t" ||
+	die "$name: does not build"
+TESTVM_KERNEL_DIR=$kdir LAST_TESTS=$REPO/test-vm/guest/debug \
+	"$REPO/test-vm/initramfs.sh" "$t" "$img"
+progress "boot $name: $cmdline (console: $dir/console.log)"
+rc=0
+start=$(date +%s)
+CMDLINE=$cmdline TIMEOUT=${DEBUG_TIMEOUT:-3600} \
+	"$REPO/test-vm/qemu.sh" "$kdir/bzImage" "$img" "$dir" || rc=$?
+progress "boot $name: done in $(($(date +%s) - start)) s (qemu exit $rc); results:"
+cp "$img.scripts" "$dir/scripts"
+"$REPO/test-vm/results.sh" "$name" "$dir" "$rc" \
+	$(for g in $(guest_topics "$t"); do meta_get "$g" kunit; done)
+[ ! -f "$dir/counts" ] || read -r pass fail <"$dir/counts"
+[ -f "$dir/counts" ] || fail=1
+finish "$name" "$OUT/$name"
