@@ -17,12 +17,12 @@ cmdline="slub_debug=FZPU init_on_free=1 debug_pagealloc=on"
 EXTRA_CONFIG=$REPO/test-vm/configs/debug.config "$REPO/test-vm/build.sh" "$t" ||
 	die "$name: does not build"
 TESTVM_KERNEL_DIR=$kdir LAST_TESTS=$REPO/test-vm/guest/debug \
-	"$REPO/test-vm/initramfs.sh" "$t" "$img"
+	"$REPO/test-vm/initramfs.sh" "$t" "$img" || die "$name: no initramfs"
 progress "boot $name: $cmdline (console: $dir/console.log)"
 rc=0
 start=$(date +%s)
-CMDLINE=$cmdline TIMEOUT=${DEBUG_TIMEOUT:-3600} \
-	"$REPO/test-vm/qemu.sh" "$kdir/bzImage" "$img" "$dir" || rc=$?
+export TIMEOUT=${DEBUG_TIMEOUT:-3600}
+CMDLINE=$cmdline "$REPO/test-vm/qemu.sh" "$kdir/bzImage" "$img" "$dir" || rc=$?
 progress "boot $name: done in $(($(date +%s) - start)) s (qemu exit $rc); results:"
 cp "$img.scripts" "$dir/scripts"
 "$REPO/test-vm/results.sh" "$name" "$dir" "$rc" \

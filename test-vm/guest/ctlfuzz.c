@@ -13,13 +13,14 @@
  *  - an accepted one must leave it matching REGEX (extended, default: any),
  *    and RESTORE is then written to get the first state back.
  * With -u the writes are made as that user: every one must be refused
- * and nothing may change.  Prints the seed (default: the time), so that
- * a failing run can be replayed, then "writes N refused R accepted A
+ * and nothing may change.  Prints the seed (default: the time; tests pass
+ * a fixed one), so that a failing run can be replayed, then "writes N refused R accepted A
  * failures F"; exits 1 if F > 0.  Built static, for the test guests.
  */
 #define _GNU_SOURCE
 #include <errno.h>
 #include <fcntl.h>
+#include <grp.h>
 #include <regex.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -59,8 +60,10 @@ static size_t read_file(char *buf)
 	ssize_t r;
 	int fd;
 
-	if (uid >= 0 && seteuid(0))
+	if (uid >= 0 && seteuid(0)) {
+		perror("seteuid");
 		exit(2);
+	}
 	fd = open(path, O_RDONLY);
 	if (uid >= 0 && seteuid(uid))
 		exit(2);
@@ -122,7 +125,8 @@ static size_t generate(char *buf, unsigned long i)
 			buf[len++] = 32 + below(95);
 		break;
 	case 2:		/* overlong: more than a page of a word */
-		while (len < 4097 + below(MAX_INPUT - 4097))
+		n = 4097 + below(MAX_INPUT - 4097);
+		while (len < n)
 			len = append_str(buf, len, word());
 		break;
 	case 3:		/* a word cut short */
@@ -173,9 +177,23 @@ static void show(const char *buf, size_t len)
 		if (c >= 32 && c < 127 && c != '"' && c != '\\')
 			putchar(c);
 		else
-			printf("\\x%02x", c);
+			printf("\\%03o", c);
 	}
 	printf("\"%s (%zu bytes)", len > 120 ? "..." : "", len);
+}
+
+static ssize_t write_file(const char *buf, size_t len, int *err);
+
+/* Write @s as root (the saved user ID with -u), to restore the file. */
+static void restore_file(const char *s)
+{
+	int err;
+
+	if (uid >= 0 && seteuid(0))
+		exit(2);
+	write_file(s, strlen(s), &err);
+	if (uid >= 0 && seteuid(uid))
+		exit(2);
 }
 
 static ssize_t write_file(const char *buf, size_t len, int *err)
@@ -195,11 +213,12 @@ static ssize_t write_file(const char *buf, size_t len, int *err)
 
 int main(int argc, char **argv)
 {
-	unsigned long writes = 10000, i, refused = 0, accepted = 0, failures = 0;
+	unsigned long writes = 10000, i, made = 0, refused = 0, accepted = 0, failures = 0;
 	unsigned long long seed = time(NULL);
 	const char *valid = NULL, *restore = NULL;
 	static char before[MAX_FILE], now[MAX_FILE], input[MAX_INPUT + 1];
 	size_t before_len, now_len, len;
+	const char *bad;
 	int opt, err;
 	regex_t re;
 	ssize_t r;
@@ -217,14 +236,22 @@ int main(int argc, char **argv)
 			return 2;
 		}
 	}
-	if (optind >= argc)
+	if (optind >= argc) {
+		fprintf(stderr, "ctlfuzz: no file\n");
 		return 2;
+	}
 	path = argv[optind];
+	/* The words, empty ones left out. */
 	words = argv + optind + 1;
-	nr_words = argc - optind - 1;
-	if (valid && regcomp(&re, valid, REG_EXTENDED | REG_NOSUB))
+	for (i = 0; (int)i < argc - optind - 1; i++)
+		if (words[i][0])
+			words[nr_words++] = words[i];
+	if (valid && regcomp(&re, valid, REG_EXTENDED | REG_NOSUB)) {
+		fprintf(stderr, "ctlfuzz: bad regex %s\n", valid);
 		return 2;
-	if (uid >= 0 && (setresgid(uid, uid, 0) || setresuid(uid, uid, 0))) {
+	}
+	if (uid >= 0 && (setgroups(0, NULL) || setresgid(uid, uid, 0) ||
+			 setresuid(uid, uid, 0))) {
 		perror("setuid");
 		return 2;
 	}
@@ -236,26 +263,26 @@ int main(int argc, char **argv)
 	for (i = 0; i < writes; i++) {
 		len = generate(input, i);
 		r = write_file(input, len, &err);
+		made++;
 		now_len = read_file(now);
 		if (r < 0) {
 			refused++;
 			if (now_len == before_len && !memcmp(now, before, now_len))
 				continue;
 			printf("# write %lu, refused (%s), changed %s: ", i, strerror(err), path);
-		} else if (uid >= 0) {
-			printf("# write %lu accepted from an unprivileged user: ", i);
 		} else {
 			accepted++;
-			if (valid && regexec(&re, now, 0, NULL, 0)) {
-				printf("# write %lu, accepted, left %s invalid: ", i, path);
-			} else {
-				if (restore)
-					write_file(restore, strlen(restore), &err);
-				now_len = read_file(now);
-				if (now_len == before_len && !memcmp(now, before, now_len))
-					continue;
-				printf("# write %lu, accepted, and %s not restored: ", i, path);
-			}
+			bad = NULL;
+			if (uid >= 0)
+				bad = "accepted from an unprivileged user";
+			else if (valid && regexec(&re, now, 0, NULL, 0))
+				bad = "accepted, and left the file invalid";
+			if (restore)
+				restore_file(restore);
+			now_len = read_file(now);
+			if (!bad && now_len == before_len && !memcmp(now, before, now_len))
+				continue;
+			printf("# write %lu, %s: ", i, bad ?: "accepted, and not restored");
 		}
 		show(input, len);
 		printf("\n");
@@ -264,6 +291,6 @@ int main(int argc, char **argv)
 		before_len = read_file(before);
 	}
 	printf("# writes %lu refused %lu accepted %lu failures %lu\n",
-	       refused + accepted + (uid >= 0 ? failures : 0), refused, accepted, failures);
+	       made, refused, accepted, failures);
 	return failures ? 1 : 0;
 }

@@ -10,5 +10,5 @@ sleep 6
 ok "a first scan runs" sh -c "echo scan >$km"
 ok "a second scan runs" sh -c "echo scan >$km"
 is "$(grep -c '^unreferenced object' $km)" 0 "no object is reported leaked" ||
-	head -40 $km | sed 's/^/# /'
+	head -40 $km | sed 's/^/#   /'
 done_testing
