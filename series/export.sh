@@ -21,4 +21,5 @@ git -C "$KSRC" format-patch -q --no-signature --zero-commit --base="$BASE_TAG" \
 n=$(ls "$dir"/*.patch 2>/dev/null | wc -l)
 [ -n "${2:-}" ] && exit 0
 record_state "$t" "$(topic_inputs "$t")"	# the branch and topics/$t agree now
+rm -f "$STATE/$t.moved"	# and its patches apply exactly on their parent
 progress "export $t: $n patches on $parent into topics/$t"
