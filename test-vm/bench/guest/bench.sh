@@ -32,4 +32,18 @@ ok "unload" rmmod alloc_bench
 echo "alloc_bench: second load" >/dev/kmsg
 ok "second load" load
 ok "unload again" rmmod alloc_bench
+
+# With dynamic fault injection: the cost of one site, unarmed, armed but
+# not failing, and failing every call.
+if [ -f /modules/dfault_bench.ko ]; then
+	ctl=/sys/kernel/debug/dynamic_faults
+	measure() { sed "s/^/dfault_bench: $1: /" /sys/kernel/debug/dfault_bench >/dev/kmsg; }
+	ok "dfault_bench loads" insmod /modules/dfault_bench.ko
+	measure unarmed
+	ok "its site armed, not failing" sh -c "echo 'module dfault_bench frequency 1073741823' >$ctl"
+	measure armed
+	ok "its site failing every call" sh -c "echo 'module dfault_bench enable' >$ctl"
+	measure failing
+	ok "dfault_bench unloads" rmmod dfault_bench
+fi
 done_testing

@@ -1,0 +1,84 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * Cost of a dynamic fault site, built out of tree against a kernel with
+ * CONFIG_CODETAG_FAULT_INJECTION: reading /sys/kernel/debug/dfault_bench
+ * calls a function holding one site, and the same function without it,
+ * "iterations" times each, timed with the guest clock (instructions under
+ * -icount shift=0), and prints both and their difference per call.  The
+ * guest reads it with the site unarmed, armed but not failing (frequency
+ * 2^30 - 1) and failing every call.
+ */
+#include <linux/debugfs.h>
+#include <linux/dynamic_fault.h>
+#include <linux/ktime.h>
+#include <linux/module.h>
+#include <linux/seq_file.h>
+
+static unsigned int iterations = 100000;
+module_param(iterations, uint, 0400);
+MODULE_PARM_DESC(iterations, "calls per measurement (default 100000)");
+
+static noinline int with_site(int x)
+{
+	if (dynamic_fault("dfault_bench"))
+		return -EIO;
+	return x;
+}
+
+static noinline int without_site(int x)
+{
+	return x;
+}
+
+static u64 bench(int (*fn)(int))
+{
+	u64 start = ktime_get_ns();
+	unsigned int i;
+	int sum = 0;
+
+	for (i = 0; i < iterations; i++)
+		sum += fn(i);
+	OPTIMIZER_HIDE_VAR(sum);
+	return ktime_get_ns() - start;
+}
+
+/* Hundredths of an instruction per call, as "N.NN". */
+static void show_per_call(struct seq_file *m, const char *what, s64 ns)
+{
+	s64 centi = div_s64(ns * 100, iterations);
+
+	seq_printf(m, "%s: %s%lld.%02lld ns/call\n", what, centi < 0 ? "-" : "",
+		   abs(centi) / 100, abs(centi) % 100);
+}
+
+static int dfault_bench_show(struct seq_file *m, void *v)
+{
+	s64 with = bench(with_site), without = bench(without_site);
+
+	show_per_call(m, "with a site", with);
+	show_per_call(m, "without", without);
+	show_per_call(m, "site", with - without);
+	return 0;
+}
+DEFINE_SHOW_ATTRIBUTE(dfault_bench);
+
+static struct dentry *file;
+
+static int __init dfault_bench_init(void)
+{
+	if (!iterations)
+		return -EINVAL;
+	file = debugfs_create_file("dfault_bench", 0400, NULL, NULL,
+				   &dfault_bench_fops);
+	return 0;
+}
+
+static void __exit dfault_bench_exit(void)
+{
+	debugfs_remove(file);
+}
+
+module_init(dfault_bench_init);
+module_exit(dfault_bench_exit);
+MODULE_DESCRIPTION("dynamic fault site benchmark");
+MODULE_LICENSE("GPL");

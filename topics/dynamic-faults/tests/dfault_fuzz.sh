@@ -1,0 +1,22 @@
+#!/bin/sh
+# SPDX-License-Identifier: GPL-2.0
+# The dynamic fault control file under 10,000 generated writes (ctlfuzz,
+# fixed seed: the same writes every run): each refused write leaves the
+# listing byte for byte as it was; each accepted one is undone with
+# "disable", which gives the first listing back (no site runs meanwhile).
+# As an unprivileged user every write is refused.
+. /lib/tap.sh
+ctl=/sys/kernel/debug/dynamic_faults
+seed=20261205
+ok "test_dynamic_fault loads" insmod /modules/test_dynamic_fault.ko
+before=$(cat $ctl)
+ok "10000 writes to $ctl: refused ones change nothing" \
+	ctlfuzz -n 10000 -s $seed -r disable $ctl \
+	enable disable oneshot task "frequency 3" "frequency 0" \
+	"module test_dynamic_fault" "func dft_read" "class dft:io" \
+	"file test_dynamic_fault.c" "line 51-53" "index 1" "func dft_*"
+is "$(cat $ctl)" "$before" "the listing is as before"
+ok "1000 writes as uid 1000: every one refused, nothing changed" \
+	ctlfuzz -n 1000 -s $seed -u 1000 $ctl "module test_dynamic_fault enable" disable
+ok "test_dynamic_fault unloads" rmmod test_dynamic_fault
+done_testing
