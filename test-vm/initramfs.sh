@@ -22,12 +22,18 @@ chmod +x "$root/init"
 echo 'root:x:0:0:root:/:/bin/sh' >"$root/etc/passwd"
 echo 'nobody:x:65534:65534:nobody:/:/bin/false' >>"$root/etc/passwd"
 mknod -m 600 "$root/dev/console" c 5 1
-# GNU sort for "sort -h" (busybox's has no -h), with the libraries it needs;
-# busybox sh runs its own applets first, so call it as /usr/bin/sort.
-mkdir -p "$root/usr/bin" && cp /usr/bin/sort "$root/usr/bin/sort"
-for lib in $(ldd /usr/bin/sort | grep -o '/[^ ]*'); do
-	mkdir -p "$root$(dirname "$lib")" && cp -L "$lib" "$root$lib"
+# Programs of the host, with the libraries they need: GNU sort for "sort
+# -h" (busybox's has no -h; busybox sh runs its own applets first, so call
+# it as /usr/bin/sort), and bash for the kernel's own
+# tools/testing/fault-injection/failcmd.sh, copied from the base.
+for prog in /usr/bin/sort /bin/bash; do
+	mkdir -p "$root$(dirname "$prog")" && cp "$prog" "$root$prog"
+	for lib in $(ldd "$prog" | grep -o '/[^ ]*'); do
+		mkdir -p "$root$(dirname "$lib")" && cp -L "$lib" "$root$lib"
+	done
 done
+git -C "$KSRC" show "$BASE_TAG:tools/testing/fault-injection/failcmd.sh" >"$root/bin/failcmd.sh"
+chmod +x "$root/bin/failcmd.sh"
 
 cp "${TESTVM_KERNEL_DIR:-$OUT/$t/kernel}/modules/"*.ko "$root/modules/" 2>/dev/null || true
 if [ -n "$extra" ]; then
