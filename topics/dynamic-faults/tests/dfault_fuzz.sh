@@ -10,13 +10,19 @@ ctl=/sys/kernel/debug/dynamic_faults
 seed=20261205
 ok "test_dynamic_fault loads" insmod /modules/test_dynamic_fault.ko
 before=$(cat $ctl)
-ok "10000 writes to $ctl: refused ones change nothing" \
-	ctlfuzz -n 10000 -s $seed -r disable $ctl \
+# The same seed gives the same writes: the counts of refused and accepted
+# ones change only when what the parser takes changes.
+out=$(ctlfuzz -n 10000 -s $seed -r disable $ctl \
 	enable disable oneshot task "frequency 3" "frequency 0" \
 	"module test_dynamic_fault" "func dft_read" "class dft:io" \
-	"file test_dynamic_fault.c" "line 51-53" "index 1" "func dft_*"
+	"file test_dynamic_fault.c" "line 51-53" "index 1" "func dft_*")
+echo "$out"
+is "$(echo "$out" | tail -n 1)" "# writes 10000 refused 9861 accepted 139 failures 0" \
+	"10000 writes to $ctl: refused ones change nothing, as many accepted as before"
 is "$(cat $ctl)" "$before" "the listing is as before"
+mount -o remount,mode=755 /sys/kernel/debug	# only the file's mode stops them
 ok "1000 writes as uid 1000: every one refused, nothing changed" \
 	ctlfuzz -n 1000 -s $seed -u 1000 $ctl "module test_dynamic_fault enable" disable
+mount -o remount,mode=700 /sys/kernel/debug
 ok "test_dynamic_fault unloads" rmmod test_dynamic_fault
 done_testing

@@ -120,11 +120,11 @@ cmd disable
 reload
 ok "func dft_lookup task" cmd func dft_lookup task
 ok "runs of a task without make-it-fail succeed" run 10
-is "$(site 45)" "task 1 10 0" "reached 10 times, fired none"
+is "$(site 45)" "task 1 0 0" "calls that cannot fail are not counted"
 fails "No such file or directory" "a task with make-it-fail fails" \
 	sh -c "echo 1 >/proc/self/make-it-fail && echo 10 >$dir/run"
 is "$(results)" "20 10 10 0 0 0 0" "its 10 runs failed in lookup"
-is "$(site 45)" "task 1 20 10" "reached 20 times, fired 10"
+is "$(site 45)" "task 1 10 10" "reached 10 times, fired 10"
 
 # fail-nth: the Nth armed site the task reaches fails, whatever its mode.
 reload
@@ -134,12 +134,15 @@ Input/output error
 Bad message
 No space left on device
 Read-only file system"
+dmesg -c >/dev/null
 got=$(for n in 1 2 3 4 5; do
 	sh -c "exec 3>$dir/run; echo $n >/proc/self/fail-nth; echo 1 >&3" 2>&1 |
 		sed 's/.*: //'
 done)
 is "$got" "$want" "fail-nth 1..5: exactly the Nth site reached fails"
 is "$(results)" "5 0 1 1 1 1 1" "one failure at each step"
+is "$(dmesg | grep -c "dynamic_fault: fail-nth: failing $src:[0-9]* class:dft:")" 5 \
+	"each fault logged with its site"
 # Opening a file is a fault injection point too: read fail-nth through a
 # descriptor opened before it is set.
 is "$(sh -c "exec 3>$dir/run 4</proc/self/fail-nth; echo 7 >/proc/self/fail-nth; echo 1 >&3 && read n <&4 && echo \$n")" \
@@ -195,6 +198,7 @@ while IFS='|' read -r err text; do
 	*"$err"*) ;;
 	*) bad=$((bad + 1)); echo "# '$text': '$out', expected $err" ;;
 	esac
+	[ "$(cat $ctl)" = "$before" ] || { bad=$((bad + 1)); echo "# '$text' changed the listing"; }
 done <<'LIST'
 Invalid argument|enable enable
 Invalid argument|enable oneshot
@@ -252,16 +256,29 @@ No such file or directory|module test_dynamic_fault index 5 enable
 No such file or directory|class dft:io index 2- enable
 No such file or directory|module test_dynamic_fault func dft_lookup line 46- enable
 LIST
-is "$bad" 0 "55 malformed or unmatched commands refused with their error"
+is "$bad" 0 "55 malformed or unmatched commands refused with their error, each leaving the listing as it was"
 is "$(cat $ctl)" "$before" "the listing is byte for byte as before"
+# 255 bytes is the longest command: white space pads it.
+pad=$(printf '%*s' 230 '')
+cmd255="func dft_lookup${pad}oneshot"
+is "${#cmd255}" 252 "a command of 252 bytes, 255 with the padding below"
+ok "a 255-byte command is taken" sh -c "printf '%s   ' '$cmd255' | dd of=$ctl bs=4096 2>/dev/null"
+is "$(site 45)" "oneshot 1 0 0" "and armed its site"
+cmd func dft_lookup disable
+fails "Argument list too long" "a 256-byte command: E2BIG" \
+	sh -c "printf '%s    ' '$cmd255' | dd of=$ctl bs=4096"
+before=$(cat $ctl)
 long=$(printf '%0300d' 0)
 fails "Argument list too long" "a 300-byte command: E2BIG" sh -c "echo 'func $long enable' >$ctl"
 is "$(cat $ctl)" "$before" "still as before"
 
-# Root only.
+# Root only: the file's own mode, with debugfs opened to all (it is
+# mounted 0700, which alone would stop them).
 is "$(stat -c %a $ctl)" 600 "the control file is mode 0600"
+mount -o remount,mode=755 /sys/kernel/debug
 fails "Permission denied" "an unprivileged user cannot read it" as_nobody cat $ctl
 fails "Permission denied" "an unprivileged user cannot write it" as_nobody "echo disable >$ctl"
+mount -o remount,mode=700 /sys/kernel/debug
 is "$(cat $ctl)" "$before" "nothing changed"
 
 # The sites go with the module, and come back unarmed.
