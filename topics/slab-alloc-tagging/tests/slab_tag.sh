@@ -91,9 +91,11 @@ ok "test_slab_tag loads in the child: 1000 accounted 512-byte objects x 4" \
 slab1=$(slab)
 is "$(fixed | awk '{ print $1, $2 }' | tr '\n' ' ')" \
 	"500KiB 1000 500KiB 1000 500KiB 1000 500KiB 1000 " "tagged: 1000 objects of 512 bytes at each line"
-expect=$((4000 * (512 + 8)))
+# The size of its objects (larger with slub_debug's red zones and tracking).
+size=$(cat /sys/kernel/slab/kmalloc-cg-512/slab_size 2>/dev/null || echo 512)
+expect=$((4000 * (size + 8)))
 echo "# memcg slab_unreclaimable: $slab0 before, $slab1 loaded; expected +$expect"
-ok "memcg is charged 4000 x 520 bytes, within 2 pages" \
+ok "memcg is charged 4000 x (object size + 8) bytes, within 2 pages" \
 	test $((slab1 - slab0 - expect)) -ge -8192 -a $((slab1 - slab0 - expect)) -le 8192
 ok "test_slab_tag unloads" rmmod test_slab_tag
 slab2=$(slab)
