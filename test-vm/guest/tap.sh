@@ -41,6 +41,17 @@ fails() {
 # skip DESCRIPTION REASON: a test this kernel cannot run, counted as a skip.
 skip() { TAP_N=$((TAP_N + 1)); echo "ok $TAP_N - $1 # SKIP $2"; }
 
+# wait_until TENTHS COMMAND...: run COMMAND every tenth of a second until
+# it succeeds, at most TENTHS times; asserts nothing (an "is" after it
+# does), for what the kernel finishes in the background.
+wait_until() {
+	local n=$1 i=0; shift
+	while [ $i -lt "$n" ] && ! "$@"; do
+		i=$((i + 1))
+		sleep 0.1
+	done
+}
+
 # as_nobody COMMAND...: run COMMAND as an unprivileged user.
 as_nobody() { su -s /bin/sh nobody -c "$*"; }
 

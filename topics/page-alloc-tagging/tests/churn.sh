@@ -30,17 +30,13 @@ is "$(mine | sort | uniq -c | tr -s ' ' | sed 's/^ //')" \
 is "$(dmesg | grep -c 'test_pgalloc_tag: code tags still in use')" 100 "each kept instance said so"
 ok "the holder frees the pages" rmmod test_pgalloc_tag_holder
 # The kept modules are looked at again every 5 seconds.
-for i in $(seq 150); do
-	[ -z "$(mine)" ] && break
-	sleep 0.1
-done
+none_kept() { [ -z "$(mine)" ]; }
+wait_until 150 none_kept
 is "$(mine)" "" "every kept line goes, within seconds"
 # Their memory is freed after an RCU grace period, and said so.
 freed() { dmesg | grep -c 'test_pgalloc_tag: code tags no longer in use, freeing the module'; }
-for i in $(seq 100); do
-	[ "$(freed)" = 100 ] && break
-	sleep 0.1
-done
+all_freed() { [ "$(freed)" = 100 ]; }
+wait_until 100 all_freed
 is "$(freed)" 100 "and the 100 kept modules' memory is freed"
 dmesg -c >/dev/null	# the tests after this one look for these messages anew
 done_testing

@@ -86,14 +86,14 @@ is "$(mine | grep -v unloaded)" "4.00KiB 1 $block
 ok "test_pgalloc_tag unloads again" rmmod test_pgalloc_tag
 is "$(mine | grep -c unloaded)" 2 "only the unloaded tags are left"
 ok "the holder frees the pages" rmmod test_pgalloc_tag_holder
-# The kept module is looked at again every 5 seconds.
-for i in $(seq 150); do
-	[ -z "$(mine)" ] && break
-	sleep 0.1
-done
+# The kept module is looked at again every 5 seconds; its memory is freed
+# after an RCU grace period.
+none_kept() { [ -z "$(mine)" ]; }
+wait_until 150 none_kept
 is "$(mine)" "" "which takes their charge back: the kept tags go, within seconds"
-ok "and the kept module's memory is freed" \
-	sh -c "dmesg | grep -q 'test_pgalloc_tag: code tags no longer in use, freeing the module'"
+freed() { dmesg | grep -q 'test_pgalloc_tag: code tags no longer in use, freeing the module'; }
+wait_until 100 freed
+ok "and the kept module's memory is freed" freed
 
 # A transparent huge page: tmpfs mounted huge=always takes its pages from
 # vma_alloc_folio().  Truncation splits it: each page is then charged as

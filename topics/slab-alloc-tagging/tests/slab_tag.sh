@@ -23,10 +23,9 @@ is "$(mine)" "" "no test module lines before loading"
 vec0=$(calls alloc_slab_obj_exts)
 ok "test_slab_tag runs 100000 rounds through every path" \
 	insmod "$mod" stress=100000 count=0
-for i in $(seq 100); do
-	[ "$(mine | grep -vc '^0B 0 ')" = 0 ] && break
-	sleep 0.1	# kfree_rcu() frees the last objects after a grace period
-done
+# kfree_rcu() frees the last objects after a grace period.
+all_zero() { [ "$(mine | grep -vc '^0B 0 ')" = 0 ]; }
+wait_until 100 all_zero
 is "$(mine | grep -vc '^0B 0 ')" 0 "every line of the module is back to 0B 0"
 is "$(mine | grep -c .)" 22 "all 22 of its call sites are listed"
 mine | grep -v '^0B 0 ' | sed 's/^/# /'
