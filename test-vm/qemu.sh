@@ -11,8 +11,8 @@ set -uo pipefail
 kernel=$1 initrd=$2 dir=$3 mode=${4:-test}
 mkdir -p "$dir"
 rm -f "$dir/console.log" "$dir/tap.log"
-args=(-accel tcg -smp "$VM_CPUS" -m "${MEM:-$VM_MEMORY}" -nodefaults -no-reboot -display none
-      -kernel "$kernel" -initrd "$initrd")
+args=(-accel tcg -smp "$VM_CPUS" -m "${MEM:-$VM_MEMORY}" -bios "$VM_FIRMWARE"
+      -nodefaults -no-reboot -display none -kernel "$kernel" -initrd "$initrd")
 [ "${ICOUNT:-0}" = 0 ] || args+=(-smp 1 -icount shift=0,align=off,sleep=off)
 # QEMU_GDB_PORT=port: wait for gdb on that port before the first instruction.
 [ -z "${QEMU_GDB_PORT:-}" ] || args+=(-gdb "tcp::$QEMU_GDB_PORT" -S)
