@@ -34,6 +34,15 @@ for prog in /usr/bin/sort /bin/bash; do
 done
 git -C "$KSRC" show "$BASE_TAG:tools/testing/fault-injection/failcmd.sh" >"$root/bin/failcmd.sh"
 chmod +x "$root/bin/failcmd.sh"
+# Each "guest-tool: PATH.c" of the chain's metas: a user-space tool of
+# the kernel tree, built static from TOPIC's branch into /bin.
+for g in $(guest_topics "$t"); do
+	tool=$(meta_get "$g" guest-tool)
+	[ -n "$tool" ] || continue
+	git -C "$KSRC" show "$(tip "$t"):$tool" >"$root/tool.c"
+	gcc -static -O2 -Wall -o "$root/bin/$(basename "$tool" .c)" "$root/tool.c"
+	rm "$root/tool.c"
+done
 
 cp "${TESTVM_KERNEL_DIR:-$OUT/$t/kernel}/modules/"*.ko "$root/modules/" 2>/dev/null || true
 if [ -n "$extra" ]; then
