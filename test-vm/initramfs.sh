@@ -35,8 +35,9 @@ done
 git -C "$KSRC" show "$BASE_TAG:tools/testing/fault-injection/failcmd.sh" >"$root/bin/failcmd.sh"
 chmod +x "$root/bin/failcmd.sh"
 # Each "guest-tool: PATH.c" of the chain's metas: a user-space tool of
-# the kernel tree, built static from TOPIC's branch into /bin.
-for g in $(guest_topics "$t"); do
+# the kernel tree, built static from TOPIC's branch into /bin (none for
+# the benchmark's guest, TOPIC "none").
+[ "$t" = none ] || for g in $(guest_topics "$t"); do
 	tool=$(meta_get "$g" guest-tool)
 	[ -n "$tool" ] || continue
 	git -C "$KSRC" show "$(tip "$t"):$tool" >"$root/tool.c"
