@@ -5,7 +5,8 @@
 # atomic-sleep checks, SLUB debugging, DEBUG_PAGEALLOC and
 # ALLOC_TAGGING_DEBUG) and booted with the options below: every topic's
 # KUnit suites and guest tests, then a kmemleak scan
-# (test-vm/guest/debug/), with no kernel report.  One more full build and
+# (test-vm/guest/debug/), with no kernel report; then the extra boots of
+# the topics' metas with the same options.  One more full build and
 # a slow boot: not part of make check (make check-debug).
 set -uo pipefail
 . "$(dirname "$0")/../tree/common.sh"
@@ -27,6 +28,14 @@ progress "boot $name: done in $(($(date +%s) - start)) s (qemu exit $rc); result
 cp "$img.scripts" "$dir/scripts"
 "$REPO/test-vm/results.sh" "$name" "$dir" "$rc" \
 	$(for g in $(guest_topics "$t"); do meta_get "$g" kunit; done)
-[ ! -f "$dir/counts" ] || read -r pass fail <"$dir/counts"
-[ -f "$dir/counts" ] || fail=1
-finish "$name" "$OUT/$name"
+status=$?
+# The extra boots ("boot:" lines of the metas), on the debug kernel too.
+CMDLINE=$cmdline TESTVM_KERNEL_DIR=$kdir LAST_TESTS=$REPO/test-vm/guest/debug \
+	"$REPO/test-vm/extra-boots.sh" "$t" "$name" "$kdir" "$OUT/$name" || status=1
+counts=(/dev/null)
+for b in "$dir/counts" "$OUT/$name"/boot-*/counts; do
+	if [ -f "$b" ]; then counts+=("$b"); fi
+done
+read -r pass fail < <(sum_counts "${counts[@]}")
+[ "$status" = 0 ] || [ "$fail" != 0 ] || fail=1
+finish "$name" "$OUT/$name" " over ${#counts[@]} boot(s)"

@@ -2,9 +2,7 @@
 # SPDX-License-Identifier: GPL-2.0
 # check.sh TOPIC: build TOPIC's kernel, boot it with its guest tests and
 # judge the boot (KUnit, guest TAP, kernel reports).  Then the extra boots
-# of the chain's topics: each line "boot: NAME ARGS..." in a topic's meta
-# boots the same kernel again with ARGS on the command line, running the
-# scripts of that topic's tests/boot/ and only KUnit's example suite.
+# of the chain's topics ("boot:" lines in their metas, extra-boots.sh).
 set -euo pipefail
 . "$(dirname "$0")/../tree/common.sh"
 t=$1
@@ -25,18 +23,9 @@ status=0
 "$REPO/test-vm/results.sh" "$t" "$dir" "$rc" $suites || status=1
 counts=("$dir/counts")
 
-for g in $(guest_topics "$t"); do
-	while read -r b args; do
-		bdir=$OUT/$t/boot-$b img=$OUT/$t/initramfs-$b.img
-		"$REPO/test-vm/initramfs.sh" "$t" "$img" "$(topic_dir "$g")/tests/boot"
-		progress "boot $t ($b): with $args"
-		rc=0
-		CMDLINE="kunit.filter_glob=example $args" \
-			"$REPO/test-vm/qemu.sh" "$OUT/$t/kernel/bzImage" "$img" "$bdir" || rc=$?
-		cp "$img.scripts" "$bdir/scripts"
-		"$REPO/test-vm/results.sh" "$t ($b)" "$bdir" "$rc" example || status=1
-		counts+=("$bdir/counts")
-	done < <(sed -n 's/^boot:[[:space:]]*//p' "$(topic_dir "$g")/meta" 2>/dev/null)
+"$REPO/test-vm/extra-boots.sh" "$t" "$t" "$OUT/$t/kernel" "$OUT/$t" || status=1
+for b in "$OUT/$t"/boot-*/counts; do
+	if [ -f "$b" ]; then counts+=("$b"); fi
 done
 # The topic's total over all its boots, which check-all.sh reads.
 read -r pass fail < <(sum_counts "${counts[@]}")

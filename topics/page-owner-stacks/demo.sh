@@ -13,6 +13,10 @@ echo "# the two stacks holding the most pages:"
 awk '/ pages:$/ { n++ } n > 2 { exit } { print }' /tmp/sorted.txt
 echo "# the test module allocated 300 pages from tpos_alloc_pages():"
 awk '/ pages:$/ { b = $0 } / tpos_alloc_pages\+/ { print b; print }' /tmp/sorted.txt
+if [ -e $d/alloc_tags ]; then
+	echo "# the same 300 pages in allocation tagging's $d/alloc_tags (a line, not a stack):"
+	grep test_page_owner_stacks $d/alloc_tags
+fi
 echo "# echo 200 > $d/page_owner_threshold: only stacks holding 200 pages or more"
 echo 200 >$d/page_owner_threshold
 grep -c '^stack count: ' $d/page_owner_stacks
