@@ -1,0 +1,18 @@
+#!/bin/sh
+# SPDX-License-Identifier: GPL-2.0
+# The kernel's own test of heap and page initialisation (lib/test_meminit.c)
+# passes on the tagged slab and page allocators: it allocates and frees
+# through kmalloc, kmem_cache (constructors, SLAB_TYPESAFE_BY_RCU, bulk)
+# and the page allocator, checking what init_on_alloc/init_on_free leave
+# (so it runs in a boot with both; without them it fails by design).
+. /lib/tap.sh
+
+dmesg -c >/dev/null
+ok "test_meminit loads (it fails to load when a test fails)" \
+	insmod /modules/test_meminit.ko
+log=$(dmesg | grep 'test_meminit:')
+is "$(echo "$log" | grep -c 'failed\|failures')" 0 "no test_meminit failure reported"
+is "$(echo "$log" | grep -c 'all [0-9]* tests passed!$')" 1 "test_meminit: all its tests passed"
+echo "# $(echo "$log" | tail -1)"
+rmmod test_meminit 2>/dev/null
+done_testing
