@@ -1,7 +1,8 @@
 #!/bin/bash
 # SPDX-License-Identifier: GPL-2.0
 # demo.sh: build the "all" kernel, boot it and run every topic's demo.sh
-# (the usage examples of the RFC's cover letter), showing their output.
+# (the usage examples of the RFC's cover letter), showing their output,
+# with the kernel parameters their metas ask for ("demo-cmdline:").
 set -euo pipefail
 . "$(dirname "$0")/../tree/common.sh"
 dir=$OUT/all/demo
@@ -9,7 +10,9 @@ dir=$OUT/all/demo
 "$REPO/test-vm/initramfs.sh" all "$OUT/all/initramfs.img"
 progress "demo: booting the all kernel (console: $dir/console.log)"
 rc=0
-"$REPO/test-vm/qemu.sh" "$OUT/all/kernel/bzImage" "$OUT/all/initramfs.img" "$dir" demo || rc=$?
+# Kernel parameters the demos need ("demo-cmdline:" in a topic's meta).
+CMDLINE=$(for g in $(guest_topics all); do meta_get "$g" demo-cmdline; done | xargs) \
+	"$REPO/test-vm/qemu.sh" "$OUT/all/kernel/bzImage" "$OUT/all/initramfs.img" "$dir" demo || rc=$?
 echo "================================ demo output ================================"
 sed -e 's/\r$//' -e '/^# done$/d' "$dir/tap.log"
 echo "============================================================================="

@@ -3,7 +3,8 @@
 # extra-boots.sh TOPIC NAME KDIR OUTDIR: the extra boots of TOPIC's chain.
 # Each line "boot: B ARGS..." in a topic's meta boots KDIR's bzImage again
 # with ARGS (after $CMDLINE, when set) on the command line, running the
-# scripts of that topic's tests/boot/ and only KUnit's example suite; its
+# scripts of that topic's tests/boot/ and only KUnit's example suite (all
+# suites with EXTRA_BOOT_KUNIT="", or its kernel parameters); its
 # results go to OUTDIR/boot-B (counts in OUTDIR/boot-B/counts).  Fails when
 # any boot failed.  The initramfs takes TESTVM_KERNEL_DIR and LAST_TESTS
 # from the environment, as initramfs.sh documents.
@@ -18,7 +19,7 @@ for g in $(guest_topics "$t"); do
 		"$REPO/test-vm/initramfs.sh" "$t" "$img" "$(topic_dir "$g")/tests/boot"
 		progress "boot $name ($b): with $args"
 		rc=0
-		CMDLINE="${CMDLINE:+$CMDLINE }kunit.filter_glob=example $args" \
+		CMDLINE="${CMDLINE:+$CMDLINE }${EXTRA_BOOT_KUNIT-kunit.filter_glob=example} $args" \
 			"$REPO/test-vm/qemu.sh" "$kdir/bzImage" "$img" "$bdir" || rc=$?
 		cp "$img.scripts" "$bdir/scripts"
 		"$REPO/test-vm/results.sh" "$name ($b)" "$bdir" "$rc" example || status=1
