@@ -34,10 +34,7 @@ status=$?
 # copies kunit.filter_glob makes, which kmemleak reports (5 objects).
 EXTRA_BOOT_KUNIT= CMDLINE=$cmdline TESTVM_KERNEL_DIR=$kdir LAST_TESTS=$REPO/test-vm/guest/debug \
 	"$REPO/test-vm/extra-boots.sh" "$t" "$name" "$kdir" "$OUT/$name" || status=1
-counts=(/dev/null)
-for b in "$dir/counts" "$OUT/$name"/boot-*/counts; do
-	if [ -f "$b" ]; then counts+=("$b"); fi
-done
-read -r pass fail < <(sum_counts "${counts[@]}")
+mapfile -t counts < <(boot_counts "$OUT/$name")
+read -r pass fail < <(sum_counts "${counts[@]}" /dev/null)
 [ "$status" = 0 ] || [ "$fail" != 0 ] || fail=1
 finish "$name" "$OUT/$name" " over ${#counts[@]} boot(s)"

@@ -21,13 +21,10 @@ cp "$OUT/$t/scripts" "$dir/scripts"
 progress "boot $t: done (qemu exit $rc); results:"
 status=0
 "$REPO/test-vm/results.sh" "$t" "$dir" "$rc" $suites || status=1
-counts=("$dir/counts")
 
 "$REPO/test-vm/extra-boots.sh" "$t" "$t" "$OUT/$t/kernel" "$OUT/$t" || status=1
-for b in "$OUT/$t"/boot-*/counts; do
-	if [ -f "$b" ]; then counts+=("$b"); fi
-done
 # The topic's total over all its boots, which check-all.sh reads.
-read -r pass fail < <(sum_counts "${counts[@]}")
+mapfile -t counts < <(boot_counts "$OUT/$t")
+read -r pass fail < <(sum_counts "${counts[@]}" /dev/null)
 base_summary
 finish "$t" "$OUT/$t" " over ${#counts[@]} boot(s)" && [ "$status" = 0 ]
