@@ -22,21 +22,35 @@ sender="$name <$email>"
 from=$(sed 's/[][\.*^$|/]/\\&/g' <<<"$PLACEHOLDER") to=$(sed 's/[\&|]/\\&/g' <<<"$sender")
 
 g() { git -C "$KSRC" "$@"; }
-prev=$BASE_TAG
+sent_of() { if [ "$1" = base ]; then g rev-parse "$BASE_TAG"; else g rev-parse "refs/heads/sent/$1"; fi; }
+
+# rewrite COMMIT PARENT...: COMMIT as the sender makes it, on PARENTs.
+rewrite() {
+	local c=$1 tree blob author date; shift
+	tree=$(g rev-parse "$c^{tree}")
+	if g show "$c:MAINTAINERS" | grep -F "$PLACEHOLDER" >/dev/null; then
+		blob=$(g show "$c:MAINTAINERS" | sed "s|$from|$to|g" | g hash-object -w --stdin)
+		tree=$(g ls-tree "$tree" | sed "s|^\(100644 blob \)[0-9a-f]*\(\tMAINTAINERS\)$|\1$blob\2|" | g mktree)
+	fi
+	author=$(g log -1 --format='%an <%ae>' "$c")
+	[ "$author" != "$PLACEHOLDER" ] || author=$sender
+	date=$(g log -1 --format=%ad --date=raw "$c")
+	g log -1 --format=%B "$c" | g stripspace | sed "s|^Signed-off-by: $from\$|Signed-off-by: $to|" |
+		GIT_AUTHOR_NAME=${author% <*} GIT_AUTHOR_EMAIL=$(email_of "$author") \
+		GIT_AUTHOR_DATE=$date GIT_COMMITTER_NAME=$name GIT_COMMITTER_EMAIL=$email \
+		GIT_COMMITTER_DATE=$date g commit-tree "$tree" $(printf -- '-p %s ' "$@")
+}
+
 for s in $(topic_chain "$t" | grep -vx base); do
-	for c in $(g rev-list --reverse "$(topic_parent "$s")..$s"); do
-		tree=$(g rev-parse "$c^{tree}")
-		if g show "$c:MAINTAINERS" | grep -F "$PLACEHOLDER" >/dev/null; then
-			blob=$(g show "$c:MAINTAINERS" | sed "s|$from|$to|g" | g hash-object -w --stdin)
-			tree=$(g ls-tree "$tree" | sed "s|^\(100644 blob \)[0-9a-f]*\(\tMAINTAINERS\)$|\1$blob\2|" | g mktree)
-		fi
-		author=$(g log -1 --format='%an <%ae>' "$c")
-		[ "$author" != "$PLACEHOLDER" ] || author=$sender
-		date=$(g log -1 --format=%ad --date=raw "$c")
-		prev=$(g log -1 --format=%B "$c" | g stripspace | sed "s|^Signed-off-by: $from\$|Signed-off-by: $to|" |
-			GIT_AUTHOR_NAME=${author% <*} GIT_AUTHOR_EMAIL=$(email_of "$author") \
-			GIT_AUTHOR_DATE=$date GIT_COMMITTER_NAME=$name GIT_COMMITTER_EMAIL=$email \
-			GIT_COMMITTER_DATE=$date g commit-tree "$tree" -p "$prev")
+	parent=$(topic_parent "$s")
+	if [ "$parent" = "prereq/$s" ]; then	# the merge of its prerequisites
+		prev=$(rewrite "$parent" $(for p in $(topic_prereqs "$s"); do sent_of "$p"; done))
+		g update-ref "refs/heads/sent/$parent" "$prev"
+	else
+		prev=$(sent_of "$parent")
+	fi
+	for c in $(g rev-list --reverse "$parent..$s"); do
+		prev=$(rewrite "$c" "$prev")
 	done
 	g update-ref "refs/heads/sent/$s" "$prev"
 done

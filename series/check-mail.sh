@@ -3,8 +3,9 @@
 # check-mail.sh: every topic's series, as "make mail" writes it, is what a
 # maintainer can take: subjects numbered, no placeholder left, base-commit
 # and prerequisite-patch-ids present, and its mbox applied with plain git
-# am on a fresh checkout of the base plus its ancestors' mboxes gives the
-# topic branch's tree; V=2 gives [PATCH v2 n/N] and a changelog.  Then the
+# am on a fresh checkout of the base plus its ancestors' mboxes (for a
+# topic with several prerequisites, on their merge) gives the topic
+# branch's tree; V=2 gives [PATCH v2 n/N] and a changelog.  Then the
 # MAINTAINERS side: MAINTAINERS.fragment is what the series add, and
 # get_maintainer.pl --self-test finds nothing wrong with those entries.
 # The mails are sent as a test sender, whose identity must replace the
@@ -60,12 +61,18 @@ for t in $(topics_in_order); do
 
 	git -C "$wt" checkout -q -f --detach "$BASE_TAG" && git -C "$wt" clean -qfd
 	ok=true
-	for a in $ancestors $t; do
+	applied="$ancestors $t" on="the base plus its ancestors' mboxes"
+	if [ "$(topic_parent "$t")" = "prereq/$t" ]; then
+		# Several prerequisites, each checked on its own: their merge.
+		git -C "$wt" checkout -q -f --detach "$(sent_tip "prereq/$t")"
+		applied=$t on="the merge of its prerequisites"
+	fi
+	for a in $applied; do
 		[ -f "$tmp/$a/$a.mbox" ] || "$REPO/series/mail.sh" "$a" "$tmp/$a"
 		git -C "$wt" am -q "$tmp/$a/$a.mbox" >"$tmp/am.log" 2>&1 ||
 			{ ok=false; sed 's/^/        /' "$tmp/am.log" | head -n 5; git -C "$wt" am --abort; break; }
 	done
-	check "$t: git am of the mboxes on the base gives the branch's tree" \
+	check "$t: git am of the mbox on $on gives the branch's tree" \
 		$ok && test "$(git -C "$wt" rev-parse HEAD^{tree})" = "$(git -C "$KSRC" rev-parse "sent/$t^{tree}")"
 
 	mkdir -p "$tmp/covers"

@@ -22,7 +22,13 @@ echo
 echo "The series applies to the kernel source that Debian 12 ships as the"
 echo "package $PACKAGE, version $BASE_VERSION (not a public git tree: its"
 echo "base-commit is that package imported as one commit)."
-if [ "$parent" != base ]; then
+if [ "$parent" = "prereq/$t" ]; then
+	echo "It goes on top of the merge of the series"
+	for p in $(topic_prereqs "$t"); do
+		echo "  \"$(head -n 1 "$covers/$p.txt")\""
+	done
+	echo "whose patches, and those they go on, the prerequisite-patch-id lines name."
+elif [ "$parent" != base ]; then
 	echo "It goes on top of the series \"$(head -n 1 "$covers/$parent.txt")\","
 	echo "whose patches the prerequisite-patch-id lines name."
 fi

@@ -1,6 +1,7 @@
 #!/bin/bash
 # SPDX-License-Identifier: GPL-2.0
-# new-topic.sh NAME PARENT: the skeleton of a topic, which passes
+# new-topic.sh NAME PARENT: the skeleton of a topic on PARENT (one topic,
+# base, or several topics in one argument: "a b"), which passes
 # "make check TOPIC=NAME" before it has a patch: topics/NAME/ (meta,
 # config, a guest test that is a placeholder and says so, demo.sh), its
 # cover letter, and its MAINTAINERS.fragment entry (commented out until a
@@ -8,10 +9,12 @@
 set -euo pipefail
 . "$(dirname "$0")/../tree/common.sh"
 name=${1:-} parent=${2:-}
-[ -n "$name" ] && [ -n "$parent" ] || die "usage: make new-topic NAME=name PARENT=topic-or-base"
+[ -n "$name" ] && [ -n "$parent" ] || die "usage: make new-topic NAME=name PARENT=topic-or-base (or PARENT=\"topic1 topic2\")"
 [[ $name =~ ^[a-z][a-z0-9-]*[a-z0-9]$ ]] || die "NAME: lower case letters, digits and dashes, not '$name'"
 [ ! -e "$TOPICS/$name" ] && [ "$name" != base ] && [ "$name" != all ] || die "topic $name exists"
-[ "$parent" = base ] || [ -f "$TOPICS/$parent/meta" ] || die "no topic $parent to stack on"
+for p in $parent; do
+	[ "$p" = base ] || [ -f "$TOPICS/$p/meta" ] || die "no topic $p to stack on"
+done
 dir=$TOPICS/$name
 mkdir -p "$dir/tests"
 

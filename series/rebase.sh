@@ -2,8 +2,9 @@
 # SPDX-License-Identifier: GPL-2.0
 # rebase.sh: move every series to the imported base when Debian's package
 # has moved on (the tree holds BASE_VERSION, base/VERSION says VERSION).
-# Applies each topic on its parent in the build worktree and re-exports it;
-# at last sets VERSION in base/VERSION.  When a topic does not apply, it
+# Applies each topic on its parent (or its prerequisites' merge) in the
+# build worktree and re-exports it; at last sets VERSION in
+# base/VERSION.  When a topic does not apply, it
 # stops with the "git am" in progress: fix the files in $BUILD/kbuild,
 # "git add" them, "git am --continue", and rerun "make rebase", which takes
 # the finished branch from there and goes on.
@@ -27,6 +28,8 @@ on_parent() {
 
 for t in $(topics_in_order); do
 	parent=$(topic_parent "$t")
+	# Several prerequisites: their merge, made anew on the moved ones.
+	[ "$parent" != "prereq/$t" ] || [ "$(cat "$pending" 2>/dev/null)" = "$t" ] || merge_prereqs "$t"
 	if [ "$(cat "$pending" 2>/dev/null)" = "$t" ]; then
 		on_parent "$(git -C "$KBUILD" rev-parse HEAD)" "$t" ||
 			die "$KBUILD is not $parent plus the patches of $t: finish them there, or remove $pending to start $t again"

@@ -2,7 +2,7 @@
 # SPDX-License-Identifier: GPL-2.0
 # check-all.sh [--list]: everything "make check" runs without TOPIC, in
 # units: "tooling" (lint's and the harness's self-tests, the export round
-# trip, the mails of each series, the shard self-test), "base", each topic
+# trip, the mails of each series, the shard self-test, the topic order), "base", each topic
 # (its lint, then its kernel booted with its tests), "all" and the build
 # matrix (lint/matrix/rows).  SHARD=k/N runs only the k-th of N shards:
 # whole units, balanced by their cost in test-vm/costs, tooling and base
@@ -53,6 +53,7 @@ for u in $mine; do
 		step lint-selftest "$OUT/lint-selftest/counts" "$REPO/lint/selftest.sh"
 		step selftest "$OUT/selftest/counts" "$REPO/test-vm/selftest/check-harness.sh"
 		step shards "$OUT/shards/counts" "$REPO/test-vm/check-shards.sh"
+		step order "$OUT/order/counts" "$REPO/series/check-order.sh"
 		step export "$OUT/export/counts" "$REPO/series/check-export.sh"
 		step mail "$OUT/mail/counts" "$REPO/series/check-mail.sh" ;;
 	matrix)

@@ -70,9 +70,15 @@ else
 	bad "kunit: no KUnit result on the console (every guest runs the example suite)"
 	tail -n 3 "$dir/kunit.txt" | sed 's/^/        /'
 fi
+# A required suite must have passed cases: one whose cases all skipped
+# (a feature off that should be on) has tested nothing.
 for s in "$@"; do
-	if jq -e --arg s "$s" '[.. | objects | select(.name? == $s)] | length > 0' "$json" >/dev/null; then
-		good "kunit suite $s ran"
+	passed=$(jq --arg s "$s" '[.. | objects | select(.name? == $s) |
+		.test_cases[]? | select(.status == "PASS")] | length' "$json")
+	if [ "$passed" -gt 0 ]; then
+		good "kunit suite $s ran ($passed cases passed)"
+	elif jq -e --arg s "$s" '[.. | objects | select(.name? == $s)] | length > 0' "$json" >/dev/null; then
+		bad "kunit suite $s: ran, but no case passed"
 	else
 		bad "kunit suite $s: no result on the console"
 	fi

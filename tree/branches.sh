@@ -1,6 +1,7 @@
 #!/bin/bash
 # SPDX-License-Identifier: GPL-2.0
-# (Re)create one branch per topic (its parent's tip plus its patches) and
+# (Re)create one branch per topic (its parent's tip plus its patches; a
+# topic with several prerequisites goes on prereq/<topic>, their merge) and
 # the "all" branch (every topic merged), applying them in the build
 # worktree $BUILD/kbuild.  A branch is only rebuilt when its inputs changed,
 # and never over commits made on it and not exported, nor over uncommitted
@@ -22,7 +23,7 @@ needs_rebuild() {
 	local t=$1 inputs=$2 old_inputs="" old_tip=""
 	git -C "$KSRC" rev-parse -q --verify "refs/heads/$t" >/dev/null || return 0
 	[ -f "$STATE/$t" ] && read -r old_inputs old_tip <"$STATE/$t"
-	if [ "$t" != all ] && [ "$(tip "$t")" != "$old_tip" ]; then
+	if [ "$t" != all ] && [ "$t" = "${t#prereq/}" ] && [ "$(tip "$t")" != "$old_tip" ]; then
 		if [ "$inputs" = "$old_inputs" ]; then
 			progress "tree: $t has commits not exported (make export TOPIC=$t); kept"
 			return 1
@@ -66,6 +67,14 @@ set_branch() {
 for t in $(topics_in_order); do
 	parent=$(topic_parent "$t")
 	[ -n "$parent" ] || die "topics/$t/meta has no parent"
+	if [ "$parent" = "prereq/$t" ]; then
+		inputs=$(for p in $(topic_prereqs "$t"); do tip "$p"; done | sha1sum | cut -c1-40)
+		if needs_rebuild "$parent" "$inputs"; then
+			progress "tree: $parent = $(topic_prereqs "$t" | sed 's/ / + /g') merged"
+			merge_prereqs "$t"
+			set_branch "$parent" "$inputs"
+		fi
+	fi
 	inputs=$(topic_inputs "$t")
 	needs_rebuild "$t" "$inputs" || continue
 	progress "tree: $t = $parent + $(topic_patches "$t" | wc -l) patches"
@@ -87,14 +96,6 @@ inputs=$(for t in base $(topics_in_order); do tip "$t"; done | sha1sum | cut -c1
 if needs_rebuild all "$inputs"; then
 	progress "tree: all = every topic merged"
 	git -C "$KBUILD" checkout -q -f --detach "$(tip base)"
-	for t in $(topics_in_order); do
-		git -C "$KBUILD" merge -q --no-ff --no-edit -m "Merge topic '$t'" "$t" >"$OUT/merge.log" 2>&1 ||
-		if [ -z "$(git -C "$KBUILD" diff --name-only --diff-filter=U)" ]; then
-			git -C "$KBUILD" commit -q --no-edit   # rerere replayed a recorded resolution
-		else
-			sed 's/^/  /' "$OUT/merge.log" >&2
-			die "topic $t conflicts with the topics merged before it in all: resolve it in $KBUILD, commit (rerere records the resolution in base/rr-cache), then rerun make tree"
-		fi
-	done
+	for t in $(topics_in_order); do kbuild_merge "$t" all; done
 	set_branch all "$inputs"
 fi

@@ -81,26 +81,46 @@ meta_get() {
 	[ -f "$f" ] && sed -n "s/^$2:[[:space:]]*//p" "$f" | head -n 1
 }
 
-topic_parent() { [ "$1" = base ] && return; meta_get "$1" parent; }
+# The series TOPIC goes on: the topics (or "base") of its meta "parent:"
+# line, one or more.
+topic_prereqs() { [ "$1" = base ] && return; meta_get "$1" parent; }
 
-# All topics, parents before children ("base" not included).
+# The branch TOPIC's patches apply on: its prerequisite or, when it has
+# several, prereq/TOPIC, their merge (made by merge_prereqs).
+topic_parent() {
+	local p; p=$(topic_prereqs "$1")
+	case $p in
+	*' '*) echo "prereq/$1" ;;
+	*) echo "$p" ;;
+	esac
+}
+
+# All topics, prerequisites before the topics on them ("base" not included).
 topics_in_order() {
-	local t
+	local t p
 	for t in "$TOPICS"/*/meta; do
 		[ -f "$t" ] || continue
 		t=$(basename "$(dirname "$t")")
-		printf '%s %s\n' "$(topic_parent "$t")" "$t"
+		for p in $(topic_prereqs "$t"); do printf '%s %s\n' "$p" "$t"; done
 	done | tsort | grep -vx base || true
 }
 
-# The chain from base down to TOPIC, one per line.
+# Base, then TOPIC's prerequisites, theirs and so on, in dependency order,
+# then TOPIC: one per line.
 topic_chain() {
-	local t=$1 chain=""
-	while [ -n "$t" ]; do
-		chain="$t${chain:+ $chain}"
-		t=$(topic_parent "$t")
+	local need=" $1 " t p changed=1
+	while [ -n "$changed" ]; do
+		changed=
+		for t in $need; do
+			for p in $(topic_prereqs "$t"); do
+				case $need in *" $p "*) ;; *) need="$need$p " changed=1 ;; esac
+			done
+		done
 	done
-	printf '%s\n' $chain
+	echo base
+	for t in $(topics_in_order); do
+		case $need in *" $t "*) echo "$t" ;; esac
+	done
 }
 
 # The compiler command of every kernel and module build: through ccache
@@ -146,7 +166,30 @@ tip() { git -C "$KSRC" rev-parse "refs/heads/$1"; }
 topic_inputs() {
 	{ tip "$(topic_parent "$1")"; cat $(topic_patches "$1") /dev/null; } | sha1sum | cut -c1-40
 }
-record_state() { mkdir -p "$STATE"; echo "$2 $(tip "$1")" >"$STATE/$1"; }
+record_state() { mkdir -p "$(dirname "$STATE/$1")"; echo "$2 $(tip "$1")" >"$STATE/$1"; }
+
+# kbuild_merge BRANCH WHAT: merge BRANCH into the build worktree's HEAD,
+# replaying a resolution rerere recorded (in base/rr-cache); a conflict
+# without one stops, naming WHAT it was merged into.
+kbuild_merge() {
+	git -C "$KBUILD" merge -q --no-ff --no-edit -m "Merge topic '$1'" "$1" >"$OUT/merge.log" 2>&1 && return
+	if [ -z "$(git -C "$KBUILD" diff --name-only --diff-filter=U)" ]; then
+		git -C "$KBUILD" commit -q --no-edit	# rerere replayed a recorded resolution
+	else
+		sed 's/^/  /' "$OUT/merge.log" >&2
+		die "topic $1 conflicts with the topics merged before it in $2: resolve it in $KBUILD, commit (rerere records the resolution in base/rr-cache), then rerun make tree"
+	fi
+}
+
+# merge_prereqs TOPIC: point prereq/TOPIC at the merge of TOPIC's
+# prerequisites, in the order its meta lists them.
+merge_prereqs() {
+	local first rest p
+	read -r first rest <<<"$(topic_prereqs "$1")"
+	git -C "$KBUILD" checkout -q -f --detach "$(tip "$first")"
+	for p in $rest; do kbuild_merge "$p" "prereq/$1"; done
+	git -C "$KSRC" update-ref "refs/heads/prereq/$1" "$(git -C "$KBUILD" rev-parse HEAD)"
+}
 
 # What the tree was tested on: the imported version and, when patches did
 # not apply exactly (tree/branches.sh lists them in $STATE/<topic>.moved),

@@ -6,13 +6,16 @@
  * "iterations" times each, timed with the guest clock (instructions under
  * -icount shift=0), and prints both and their difference per call.  The
  * guest reads it with the site unarmed, armed but not failing (frequency
- * 2^30 - 1) and failing every call.
+ * 2^30 - 1) and failing every call.  With CONFIG_CODETAG_MEMORY_FAULTS it
+ * also times a kmalloc()+kfree() whose kmalloc() is a memory fault site,
+ * which the same commands arm (they select the module's sites).
  */
 #include <linux/debugfs.h>
 #include <linux/dynamic_fault.h>
 #include <linux/ktime.h>
 #include <linux/module.h>
 #include <linux/seq_file.h>
+#include <linux/slab.h>
 
 static unsigned int iterations = 100000;
 module_param(iterations, uint, 0400);
@@ -35,6 +38,18 @@ static noinline int without_site(int x)
 	OPTIMIZER_HIDE_VAR(x);
 	return x;
 }
+
+#ifdef CONFIG_CODETAG_MEMORY_FAULTS
+/* A memory fault site: every kmalloc() call is one. */
+static noinline int with_kmalloc(int x)
+{
+	void *p = kmalloc(64, GFP_KERNEL);
+
+	OPTIMIZER_HIDE_VAR(p);
+	kfree(p);
+	return x;
+}
+#endif
 
 static noinline u64 bench(int (*fn)(int))
 {
@@ -65,6 +80,9 @@ static int dfault_bench_show(struct seq_file *m, void *v)
 	show_per_call(m, "with a site", with);
 	show_per_call(m, "without", without);
 	show_per_call(m, "site", with - without);
+#ifdef CONFIG_CODETAG_MEMORY_FAULTS
+	show_per_call(m, "kmalloc+kfree at a memory site", bench(with_kmalloc));
+#endif
 	return 0;
 }
 DEFINE_SHOW_ATTRIBUTE(dfault_bench);

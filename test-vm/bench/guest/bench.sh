@@ -2,8 +2,8 @@
 # SPDX-License-Identifier: GPL-2.0
 # Guest side of the allocation benchmark: the first load after boot, then a
 # second load into the same boot (reported apart).  From the kernel command
-# line: bench.write=FILE:VALUE writes VALUE to FILE first (a runtime
-# switch); bench.account=1 loads the module with account=1 from a child
+# line: bench.write=FILE:VALUE writes VALUE, its commas made spaces, to
+# FILE first (a runtime switch); bench.account=1 loads the module with account=1 from a child
 # memory cgroup, the root cgroup being never charged.
 . /lib/tap.sh
 account=0 write=
@@ -15,7 +15,8 @@ for arg in $(cat /proc/cmdline); do
 done
 awk '/^(MemTotal|MemFree):/ { print "alloc_bench: meminfo", $1, $2 }' /proc/meminfo >/dev/kmsg
 if [ -n "$write" ]; then
-	ok "write ${write#*:} to ${write%%:*}" sh -c "echo ${write#*:} >${write%%:*}"
+	value=$(echo "${write#*:}" | tr , ' ')
+	ok "write $value to ${write%%:*}" sh -c "echo $value >${write%%:*}"
 fi
 load() { insmod /modules/alloc_bench.ko; }
 if [ $account = 1 ]; then
