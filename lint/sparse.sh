@@ -27,7 +27,7 @@ configured() {
 # $dir/BRANCH.<file>; MODE is how build.sh readies the tree (the parent
 # needs no full build to compile single files).
 sparse_of() {
-	local f out objs=()
+	local f out objs=() log=$dir/${1//\//_}	# prereq/x: a file name
 	CONFIG_TOPIC=$t "$REPO/test-vm/build.sh" "$1" "$2" >/dev/null || return 1
 	# One make for every file (a make run costs seconds before it
 	# compiles anything); file by file only when that one fails.
@@ -35,14 +35,14 @@ sparse_of() {
 		[ -f "$KBUILD/$f" ] && touch "$KBUILD/$f" && objs+=("${f%.c}.o")
 	done
 	local batch=0
-	[ "${#objs[@]}" = 0 ] || kmake C=1 CHECK=sparse "${objs[@]}" >"$dir/$1.log" 2>&1 || batch=1
+	[ "${#objs[@]}" = 0 ] || kmake C=1 CHECK=sparse "${objs[@]}" >"$log.log" 2>&1 || batch=1
 	for f in $files; do
-		out=$dir/$1.${f//\//_}
+		out=$log.${f//\//_}
 		if [ ! -f "$KBUILD/$f" ]; then
 			: >"$out"	# a new file: every warning is new
 			continue
 		fi
-		cp "$dir/$1.log" "$out.log"
+		cp "$log.log" "$out.log"
 		if [ "$batch" = 1 ] && { touch "$KBUILD/$f"; ! kmake C=1 CHECK=sparse "${f%.c}.o" >"$out.log" 2>&1; }; then
 			if [ "$1" = "$parent" ]; then
 				# Not buildable before the topic (it adds the
@@ -84,7 +84,7 @@ if [ -n "$files" ]; then
 	sparse_of "$t" --tree
 fi
 for f in $files; do
-	a=$dir/$parent.${f//\//_} b=$dir/$t.${f//\//_}
+	a=$dir/${parent//\//_}.${f//\//_} b=$dir/$t.${f//\//_}
 	if [ -f "$b.nobuild" ]; then
 		echo "  skip  sparse $t: $f is not built with the topic's config"
 		continue
