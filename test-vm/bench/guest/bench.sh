@@ -47,4 +47,17 @@ if [ -f /modules/dfault_bench.ko ]; then
 	measure failing
 	ok "dfault_bench unloads" rmmod dfault_bench
 fi
+
+# With allocation context capture: kmalloc()+kfree() and page alloc+free at
+# a call site not selected, then selected.
+if [ -f /modules/ctx_bench.ko ]; then
+	ctl=/sys/kernel/debug/alloc_tags.ctx
+	measure() { sed "s/^/ctx_bench: $1: /" /sys/kernel/debug/ctx_bench >/dev/kmsg; }
+	ok "ctx_bench loads" insmod /modules/ctx_bench.ko
+	measure "not selected"
+	ok "its sites selected" sh -c "echo 'module ctx_bench enable' >$ctl"
+	measure selected
+	ok "its sites deselected" sh -c "echo 'module ctx_bench disable' >$ctl"
+	ok "ctx_bench unloads" rmmod ctx_bench
+fi
 done_testing
