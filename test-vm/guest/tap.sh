@@ -55,4 +55,15 @@ wait_until() {
 # as_nobody COMMAND...: run COMMAND as an unprivileged user.
 as_nobody() { su -s /bin/sh nobody -c "$*"; }
 
+# with_debugfs_open COMMAND...: run COMMAND with /sys/kernel/debug open to
+# every user (mode 755), so that only its files' own modes stop an
+# unprivileged one; root's alone again after.
+with_debugfs_open() {
+	local r
+	mount -o remount,mode=755 /sys/kernel/debug
+	"$@"; r=$?
+	mount -o remount,mode=700 /sys/kernel/debug
+	return $r
+}
+
 done_testing() { echo "1..$TAP_N"; [ "$TAP_FAILED" = 0 ]; }

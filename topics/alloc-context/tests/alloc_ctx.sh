@@ -55,10 +55,9 @@ in_use() { grep 'lib/alloc_tag_ctx.c:.* func:ctx_site_alloc$' /proc/allocinfo | 
 ok "test_alloc_tag_ctx loads" insmod $mod
 is "$(stat -c %a $ctl)" 600 "alloc_tags.ctx is root's only"
 is "$(cat $ctl)" "$empty" "no site selected: the header alone"
-mount -o remount,mode=755 /sys/kernel/debug	# only the file's mode stops them
-fails "Permission denied" "uid 1000 cannot read it" as_nobody cat $ctl
-fails "Permission denied" "uid 1000 cannot select a site" as_nobody "echo 'func actx_kmalloc enable' >$ctl"
-mount -o remount,mode=700 /sys/kernel/debug
+fails "Permission denied" "uid 1000 cannot read it" with_debugfs_open as_nobody cat $ctl
+fails "Permission denied" "uid 1000 cannot select a site" \
+	with_debugfs_open as_nobody "echo 'func actx_kmalloc enable' >$ctl"
 is "$(cat $ctl)" "$empty" "nothing selected by uid 1000"
 
 # Bad writes: an error each, nothing changed.

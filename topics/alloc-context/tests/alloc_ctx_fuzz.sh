@@ -17,9 +17,7 @@ echo "$out"
 is "$(echo "$out" | tail -n 1)" "# writes 10000 refused 9942 accepted 58 failures 0" \
 	"10000 writes to $ctl: refused ones change nothing, as many accepted as before"
 is "$(cat $ctl)" "$before" "the listing is as before"
-mount -o remount,mode=755 /sys/kernel/debug	# only the file's mode stops them
 ok "1000 writes as uid 1000: every one refused, nothing changed" \
-	ctlfuzz -n 1000 -s $seed -u 1000 $ctl "module test_alloc_tag_ctx enable" disable
-mount -o remount,mode=700 /sys/kernel/debug
+	with_debugfs_open ctlfuzz -n 1000 -s $seed -u 1000 $ctl "module test_alloc_tag_ctx enable" disable
 ok "test_alloc_tag_ctx unloads" rmmod test_alloc_tag_ctx
 done_testing

@@ -26,9 +26,7 @@ want="refused 9861 accepted 139"
 is "$(echo "$out" | tail -n 1)" "# writes 10000 $want failures 0" \
 	"10000 writes to $ctl: refused ones change nothing, as many accepted as before"
 is "$(cat $ctl)" "$before" "the listing is as before"
-mount -o remount,mode=755 /sys/kernel/debug	# only the file's mode stops them
 ok "1000 writes as uid 1000: every one refused, nothing changed" \
-	ctlfuzz -n 1000 -s $seed -u 1000 $ctl "module test_dynamic_fault enable" disable
-mount -o remount,mode=700 /sys/kernel/debug
+	with_debugfs_open ctlfuzz -n 1000 -s $seed -u 1000 $ctl "module test_dynamic_fault enable" disable
 ok "test_dynamic_fault unloads" rmmod test_dynamic_fault
 done_testing
