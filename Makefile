@@ -7,14 +7,15 @@ TOPIC ?=
 START := $(shell date +%s)
 export BUILD START
 
-.PHONY: help deps tree worktree list export rebase mail mail-b4 check lint matrix bisect bench selftest \
-	check-newer-package check-allocators check-debug new-topic demo shell clean
+.PHONY: help deps tree worktree list export rebase mail mail-b4 check check-full lint matrix bisect bench \
+	selftest check-newer-package check-allocators check-debug new-topic demo shell clean
 
 help:
 	@echo "Targets (TOPIC=x picks a topic; base and all are topics too), and the script each runs:"
 	@echo "make demo                  test-vm/demo.sh: boot the all kernel, run every topic's demo"
-	@echo "make check [SHARD=k/N]     test-vm/check-all.sh: tooling self-tests, then base, each topic"
-	@echo "                           (lint/lint.sh + test-vm/check.sh), all, lint/build-matrix.sh"
+	@echo "make check [SHARD=k/N]     test-vm/check-all.sh: tooling self-tests, base, each topic's lint"
+	@echo "                           (lint/lint.sh), all booted with every test, lint/build-matrix.sh"
+	@echo "make check-full [SHARD=k/N] the same plus each topic's own kernel (test-vm/check.sh x)"
 	@echo "make check TOPIC=x         test-vm/check.sh: build x's kernel, boot it with its tests"
 	@echo "make tree                  tree/import.sh, tree/branches.sh: $(BUILD)/linux with base, topic branches, all"
 	@echo "make worktree TOPIC=x      series/worktree.sh: branch x checked out in $(BUILD)/wt/x"
@@ -75,6 +76,9 @@ check: tree
 lint: tree
 	@lint/lint.sh $(TOPIC)
 endif
+
+check-full: tree
+	@FULL=1 test-vm/check-all.sh
 
 matrix: tree
 	@lint/build-matrix.sh

@@ -15,20 +15,33 @@ parent=$(topic_parent "$t")
 dir=$LINT_OUT/sparse-$t
 rm -rf "$dir" && mkdir -p "$dir"
 
-# configured FILE.c: the last full build linked FILE.o in (its
-# directory's built-in.a lists it) or built it as a module.  Objects left
-# over from builds with other configs do not count.
+# configured FILE.c: the prepared tree's configuration builds FILE.o: its
+# directory's Makefile (continuation lines joined) adds it to obj-y or
+# lib-y, or to obj-$(CONFIG_X) with X=y or m in the .config.  A file the
+# Makefile adds nowhere counts as configured: its failure fails.
 configured() {
-	ar t "$KBUILD/.out/$(dirname "$1")/built-in.a" 2>/dev/null | grep -xF "${1%.c}.o" >/dev/null ||
-		grep -qxF "${1%.c}.ko" "$KBUILD/.out/modules.order" 2>/dev/null
+	local mk=$KBUILD/$(dirname "$1")/Makefile o lists l
+	o=$(basename "${1%.c}").o
+	[ -f "$mk" ] || return 0
+	lists=$(sed -e ':a' -e '/\\$/N; s/\\\n/ /; ta' "$mk" |
+		grep -E "^[[:space:]]*(obj|lib)-[^[:space:]=]*[[:space:]]*[:+]?=(.*[[:space:]])?$o([[:space:]]|\$)" |
+		sed -E 's/^[[:space:]]*(obj|lib)-([^[:space:]=]*).*/\2/')
+	[ -n "$lists" ] || return 0
+	for l in $lists; do
+		case $l in
+		y) return 0 ;;
+		'$(CONFIG_'*')') grep -qE "^${l:2:-1}=(y|m)\$" "$KBUILD/.out/.config" && return 0 ;;
+		esac
+	done
+	return 1
 }
 
-# sparse_of BRANCH MODE: each touched file's warnings into
-# $dir/BRANCH.<file>; MODE is how build.sh readies the tree (the parent
-# needs no full build to compile single files).
+# sparse_of BRANCH: each touched file's warnings into
+# $dir/BRANCH.<file>.  build.sh only configures BRANCH and runs make
+# prepare: single files compile without a full build of the kernel.
 sparse_of() {
 	local f out objs=() log=$dir/${1//\//_}	# prereq/x: a file name
-	CONFIG_TOPIC=$t "$REPO/test-vm/build.sh" "$1" "$2" >/dev/null || return 1
+	CONFIG_TOPIC=$t "$REPO/test-vm/build.sh" "$1" --prepare >/dev/null || return 1
 	# One make for every file (a make run costs seconds before it
 	# compiles anything); file by file only when that one fails.
 	for f in $files; do
@@ -50,9 +63,9 @@ sparse_of() {
 				echo "  info  sparse $1: ${f%.c}.o does not build, comparing with no warnings"
 				: >"$out"
 			elif ! configured "$f"; then
-				# The topic's full build did not use it: the
-				# file is for another config (e.g. an
-				# allocator not selected).
+				# The topic's configuration does not
+				# build it (e.g. an allocator not
+				# selected).
 				: >"$out.nobuild"
 			else
 				echo "  FAIL  sparse $1: make ${f%.c}.o failed:"
@@ -80,8 +93,8 @@ fi
 files=$(git -C "$KSRC" diff --name-only --diff-filter=AM "$parent" "$t" -- '*.c' |
 	grep -vE '^(scripts|tools|usr)/')
 if [ -n "$files" ]; then
-	sparse_of "$parent" --prepare
-	sparse_of "$t" --tree
+	sparse_of "$parent"
+	sparse_of "$t"
 fi
 for f in $files; do
 	a=$dir/${parent//\//_}.${f//\//_} b=$dir/$t.${f//\//_}

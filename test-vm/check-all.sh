@@ -2,11 +2,15 @@
 # SPDX-License-Identifier: GPL-2.0
 # check-all.sh [--list]: everything "make check" runs without TOPIC, in
 # units: "tooling" (lint's and the harness's self-tests, the export round
-# trip, the mails of each series, the shard self-test, the topic order), "base", each topic
-# (its lint, then its kernel booted with its tests), "all" and the build
-# matrix (lint/matrix/rows).  SHARD=k/N runs only the k-th of N shards:
-# whole units, balanced by their cost in test-vm/costs, tooling and base
-# in shard 1.
+# trip, the mails of each series, the shard self-test, the topic order),
+# "base", each topic's lint ("lint-<topic>": checkpatch, and sparse on
+# the files it touches, compiled on its own tree and its parent's), "all"
+# (every topic merged, booted with every topic's tests) and the build
+# matrix (lint/matrix/rows).  FULL=1 ("make check-full") adds each
+# topic's own kernel ("<topic>": built on its parent alone and booted with
+# the tests of its chain), one full kernel build per topic.
+# SHARD=k/N runs only the k-th of N shards: whole units, balanced by
+# their cost in test-vm/costs, tooling and base in shard 1.
 # Runs every step even after a failure, then prints the total as
 # "N passed, N failed".  --list prints the units of the shard and stops.
 set -uo pipefail
@@ -17,15 +21,21 @@ k=${shard%/*} n=${shard#*/}
 	die "SHARD must be k/N with 1 <= k <= N, not '$shard'"
 
 # The units of shard k: longest first, each to the least loaded shard.
+# cost UNIT: its line in test-vm/costs, else (lint-x) the "lint" line,
+# else "default".
 cost() {
-	awk -v u="$1" '$1 == u { c = $2 } $1 == "default" { d = $2 } END { print c ? c : d }' \
-		"$REPO/test-vm/costs"
+	awk -v u="$1" '$1 == u { c = $2 } $1 == "lint" && u ~ /^lint-/ { l = $2 }
+		$1 == "default" { d = $2 } END { print c ? c : l ? l : d }' "$REPO/test-vm/costs"
 }
 units() {
 	local u
 	echo "tooling $(cost tooling) pinned"
 	echo "base $(cost base) pinned"		# the tooling boots the base kernel
-	for u in $(topics_in_order) all matrix; do echo "$u $(cost "$u")"; done
+	for u in $(topics_in_order); do
+		echo "lint-$u $(cost "lint-$u")"
+		[ "${FULL:-0}" = 0 ] || echo "$u $(cost "$u")"
+	done
+	for u in all matrix; do echo "$u $(cost "$u")"; done
 }
 mine=$(units | sort -s -k3,3r -k2,2nr | awk -v n="$n" -v k="$k" '
 	{ best = 1
@@ -45,7 +55,7 @@ step() {	# step NAME COUNTS_FILE COMMAND...
 	steps+=("$counts") names+=("$name")
 }
 
-progress "check: shard $k/$n: $(echo $mine)"
+progress "check${FULL:+ (full)}: shard $k/$n: $(echo $mine)"
 base_summary
 for u in $mine; do
 	case $u in
@@ -58,10 +68,9 @@ for u in $mine; do
 		step mail "$OUT/mail/counts" "$REPO/series/check-mail.sh" ;;
 	matrix)
 		step matrix "$OUT/matrix/counts" "$REPO/lint/build-matrix.sh" ;;
-	base|all)
-		step "$u" "$OUT/$u/counts" "$REPO/test-vm/check.sh" "$u" ;;
+	lint-*)
+		step "$u" "$OUT/lint/${u#lint-}/counts" "$REPO/lint/lint.sh" "${u#lint-}" ;;
 	*)
-		step "lint-$u" "$OUT/lint/$u/counts" "$REPO/lint/lint.sh" "$u"
 		step "$u" "$OUT/$u/counts" "$REPO/test-vm/check.sh" "$u" ;;
 	esac
 done
