@@ -7,6 +7,10 @@ TOPIC ?=
 START := $(shell date +%s)
 export BUILD START
 
+ifneq ($(and $(TOPIC),$(filter check-full,$(MAKECMDGOALS))),)
+$(error make check-full runs every topic: make check TOPIC=$(TOPIC) checks one)
+endif
+
 .PHONY: help deps tree worktree list export rebase mail mail-b4 check check-full lint matrix bisect bench \
 	selftest check-newer-package check-allocators check-debug new-topic demo shell clean
 

@@ -51,7 +51,7 @@ echo "$patch MISSING_SIGN_OFF planted patch, signed off on purpose by nobody" >"
 expect "a justified ignore entry lets the patch pass" 0 "ok    checkpatch $t/$patch (ignoring MISSING_SIGN_OFF)" \
 	"$REPO/lint/checkpatch.sh" $t
 
-progress "lint selftest: sparse (builds base and $t, a one-file difference)"
+progress "lint selftest: sparse (base and $t, a one-file difference, prepared)"
 expect "sparse reports the new warning in lib/string.c" 1 "dereference of noderef expression" \
 	"$REPO/lint/sparse.sh" $t
 rm -rf "$OUT/$t"

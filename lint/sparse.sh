@@ -3,9 +3,12 @@
 # sparse.sh TOPIC: sparse (make C=1 after touching the file) on each kernel
 # C file TOPIC's patches touch; host programs (scripts/, tools/) are not
 # kernel code.  A warning fails unless the parent reports the same one for
-# the same file (compared without line numbers), both built with TOPIC's
-# config, or topics/TOPIC/sparse.ignore lists it as
-# "<warning as printed, without line numbers> # <justification>".
+# the same file (compared without line numbers), both compiled with
+# TOPIC's config on a configured and prepared tree (no full build), or
+# topics/TOPIC/sparse.ignore lists it as "<warning as printed, without
+# line numbers> # <justification>".  A touched file that does not compile
+# is skipped when its Makefile shows that TOPIC's configuration does not
+# build it (configured, below), and fails otherwise.
 # "PASSED FAILED" goes to $LINT_OUT/TOPIC.sparse.
 set -uo pipefail
 . "$(dirname "$0")/../tree/common.sh"
@@ -15,22 +18,40 @@ parent=$(topic_parent "$t")
 dir=$LINT_OUT/sparse-$t
 rm -rf "$dir" && mkdir -p "$dir"
 
-# configured FILE.c: the prepared tree's configuration builds FILE.o: its
-# directory's Makefile (continuation lines joined) adds it to obj-y or
-# lib-y, or to obj-$(CONFIG_X) with X=y or m in the .config.  A file the
-# Makefile adds nowhere counts as configured: its failure fails.
+# configured FILE.c: whether the prepared tree's configuration builds
+# FILE.o, as its directory's Kbuild or Makefile says (continuation lines
+# joined, then comments dropped, as make reads them): FILE.o in an obj-* or lib-* list that is
+# y, m with modules on, or $(CONFIG_X) / ${CONFIG_X} with X=y or m.  A
+# file in no such list, or in a list of another form, counts as built;
+# so do objects inside ifdef blocks and parts of composite objects: a
+# failure to compile them fails.  The old answer, from a full build's
+# built-in.a, cost a full build of every topic.
 configured() {
-	local mk=$KBUILD/$(dirname "$1")/Makefile o lists l
+	local dir=$KBUILD/$(dirname "$1") o mk lists l cfg=$KBUILD/.out/.config
 	o=$(basename "${1%.c}").o
+	mk=$dir/Kbuild
+	[ -f "$mk" ] || mk=$dir/Makefile
 	[ -f "$mk" ] || return 0
-	lists=$(sed -e ':a' -e '/\\$/N; s/\\\n/ /; ta' "$mk" |
-		grep -E "^[[:space:]]*(obj|lib)-[^[:space:]=]*[[:space:]]*[:+]?=(.*[[:space:]])?$o([[:space:]]|\$)" |
-		sed -E 's/^[[:space:]]*(obj|lib)-([^[:space:]=]*).*/\2/')
+	lists=$(sed -e ':a' -e '/\\$/N; s/\\\n/ /; ta' -e 's/#.*//' "$mk" | awk -v o="$o" '
+		match($0, /^[[:space:]]*(obj|lib)-[^[:space:]:+?=]*[[:space:]]*[:+?]?=/) {
+			lhs = substr($0, 1, RLENGTH)
+			n = split(substr($0, RLENGTH + 1), w)
+			for (i = 1; i <= n; i++)
+				if (w[i] == o) {
+					sub(/^[[:space:]]*(obj|lib)-/, "", lhs)
+					sub(/[[:space:]]*[:+?]?=$/, "", lhs)
+					print lhs
+					break
+				}
+		}')
 	[ -n "$lists" ] || return 0
 	for l in $lists; do
 		case $l in
 		y) return 0 ;;
-		'$(CONFIG_'*')') grep -qE "^${l:2:-1}=(y|m)\$" "$KBUILD/.out/.config" && return 0 ;;
+		m) grep -qx 'CONFIG_MODULES=y' "$cfg" && return 0 ;;
+		*)
+			[[ $l =~ ^\$[\(\{](CONFIG_[A-Za-z0-9_]+)[\)\}]$ ]] || return 0
+			grep -qE "^${BASH_REMATCH[1]}=(y|m)\$" "$cfg" && return 0 ;;
 		esac
 	done
 	return 1

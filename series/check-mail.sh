@@ -118,9 +118,10 @@ done)
 check "MAINTAINERS.fragment is what the topics add to MAINTAINERS" \
 	test "$(printf '%s\n' "$ours" | sed '/^$/d')" = "$(printf '%s\n' "$frag" | sed '/^$/d')"
 
-# get_maintainer.pl --self-test on our entries alone (its checks are per
-# entry, but for duplicate headers, checked against the whole file here):
-# on the whole file it takes two minutes.
+# get_maintainer.pl --self-test on our entries alone, in the "all" tree
+# (its checks are per entry; on the whole file it takes two minutes; it
+# takes no other option, so the trimmed file replaces MAINTAINERS in the
+# scratch tree for the run), and each of our headers once in the whole file.
 git -C "$wt" checkout -q -f --detach all
 printf '%s\n' "$ours" >"$wt/MAINTAINERS"
 (cd "$wt" && PATH=/usr/bin:$PATH scripts/get_maintainer.pl --self-test=patterns,sections >"$tmp/selftest" 2>&1)
@@ -128,7 +129,8 @@ git -C "$wt" checkout -q -f -- MAINTAINERS
 problems=$(grep -E "^\./MAINTAINERS:[0-9]+:" "$tmp/selftest"
 	printf '%s\n' "$frag" | awk 'NR == 1 || prev == "" { print } { prev = $0 }' | sed '/^$/d' |
 		while read -r name; do
-			[ "$(grep -cxF "$name" "$tmp/MAINTAINERS")" = 1 ] || echo "duplicate section header: $name"
+			n=$(grep -cxF "$name" "$tmp/MAINTAINERS")
+			[ "$n" = 1 ] || echo "section header $n times in MAINTAINERS: $name"
 		done)
 check "get_maintainer.pl --self-test: no problem in our MAINTAINERS entries" test -z "$problems"
 [ -z "$problems" ] || printf '%s\n' "$problems" | head -n 10 | sed 's/^/        /'

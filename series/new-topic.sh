@@ -12,6 +12,8 @@ name=${1:-} parent=${2:-}
 [ -n "$name" ] && [ -n "$parent" ] || die "usage: make new-topic NAME=name PARENT=topic-or-base (or PARENT=\"topic1 topic2\")"
 [[ $name =~ ^[a-z][a-z0-9-]*[a-z0-9]$ ]] || die "NAME: lower case letters, digits and dashes, not '$name'"
 [ ! -e "$TOPICS/$name" ] && [ "$name" != base ] && [ "$name" != all ] || die "topic $name exists"
+# The other names make check gives its units (test-vm/check-all.sh).
+case $name in tooling|matrix|lint-*) die "NAME: '$name' is a unit of make check" ;; esac
 for p in $parent; do
 	[ "$p" = base ] || [ -f "$TOPICS/$p/meta" ] || die "no topic $p to stack on"
 done

@@ -35,6 +35,9 @@ if [ "$(cat "$kdir/stamp" 2>/dev/null)" = "$stamp" ] &&
 	exit 0
 fi
 
+# The tree is no longer what .built says once it moves, even if this
+# build fails.
+rm -f "$obj/.built"
 git -C "$KBUILD" checkout -q -f --detach "$(tip "$t")"
 # The configuration depends on the fragment and on the branch's Kconfig.
 { cat "$OUT/$name/config.fragment"; echo "# for $t"; } >"$OUT/$name/config.key"

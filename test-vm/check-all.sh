@@ -55,7 +55,7 @@ step() {	# step NAME COUNTS_FILE COMMAND...
 	steps+=("$counts") names+=("$name")
 }
 
-progress "check${FULL:+ (full)}: shard $k/$n: $(echo $mine)"
+progress "check$([ "${FULL:-0}" = 0 ] || echo " (full)"): shard $k/$n: $(echo $mine)"
 base_summary
 for u in $mine; do
 	case $u in

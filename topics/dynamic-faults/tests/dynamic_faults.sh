@@ -275,10 +275,9 @@ is "$(cat $ctl)" "$before" "still as before"
 # Root only: the file's own mode, with debugfs opened to all (it is
 # mounted 0700, which alone would stop them).
 is "$(stat -c %a $ctl)" 600 "the control file is mode 0600"
-mount -o remount,mode=755 /sys/kernel/debug
-fails "Permission denied" "an unprivileged user cannot read it" as_nobody cat $ctl
-fails "Permission denied" "an unprivileged user cannot write it" as_nobody "echo disable >$ctl"
-mount -o remount,mode=700 /sys/kernel/debug
+fails "Permission denied" "an unprivileged user cannot read it" with_debugfs_open as_nobody cat $ctl
+fails "Permission denied" "an unprivileged user cannot write it" \
+	with_debugfs_open as_nobody "echo disable >$ctl"
 is "$(cat $ctl)" "$before" "nothing changed"
 
 # The sites go with the module, and come back unarmed.

@@ -119,12 +119,12 @@ is "$(held tpos_alloc_contig)" 0 "the module's 512 pages freed"
 umount /mnt/thp
 
 # Root only: with debugfs opened to all, the files' modes stop others.
-mount -o remount,mode=755 $d
-fails "Permission denied" "an unprivileged user cannot read page_owner_stacks" as_nobody cat $stacks
-fails "Permission denied" "an unprivileged user cannot set the threshold" as_nobody "echo 1 >$threshold"
+fails "Permission denied" "an unprivileged user cannot read page_owner_stacks" \
+	with_debugfs_open as_nobody cat $stacks
+fails "Permission denied" "an unprivileged user cannot set the threshold" \
+	with_debugfs_open as_nobody "echo 1 >$threshold"
 ok "1000 generated writes as uid 1000: every one refused, nothing changed" \
-	ctlfuzz -n 1000 -s 20261205 -u 1000 $threshold 0 1 50
-mount -o remount,mode=700 $d
+	with_debugfs_open ctlfuzz -n 1000 -s 20261205 -u 1000 $threshold 0 1 50
 is "$(cat $threshold)" 0 "the threshold is unchanged"
 
 # page_owner_sort --stacks sorts a snapshot by pages held, most first.
