@@ -6,6 +6,9 @@
 # are named by prerequisite-patch-id.  Commit hashes are left out (zeros):
 # they depend on who applied the patches when, and would make the files
 # differ from one machine to the next.
+# A topic's patches name its ancestors' patches (prerequisite-patch-id), so
+# exporting a topic also rebuilds the branches of the topics on it
+# (tree/branches.sh) and exports them again.
 set -euo pipefail
 . "$(dirname "$0")/../tree/common.sh"
 t=${1:-}
@@ -23,3 +26,12 @@ n=$(ls "$dir"/*.patch 2>/dev/null | wc -l)
 record_state "$t" "$(topic_inputs "$t")"	# the branch and topics/$t agree now
 rm -f "$STATE/$t.moved"	# and its patches apply exactly on their parent
 progress "export $t: $n patches on $parent into topics/$t"
+
+[ "${EXPORT_DESCENDANTS:-1}" = 1 ] || exit 0
+descendants=$(for d in $(topics_in_order); do
+	[ "$d" != "$t" ] && topic_chain "$d" | grep -qx -- "$t" && echo "$d"
+done || true)
+[ -n "$descendants" ] || exit 0
+progress "export $t: the topics on it name its patches; rebuilding and exporting $(echo $descendants)"
+"$REPO/tree/branches.sh"
+for d in $descendants; do EXPORT_DESCENDANTS=0 "$0" "$d"; done
