@@ -60,4 +60,16 @@ if [ -f /modules/ctx_bench.ko ]; then
 	ok "its sites deselected" sh -c "echo 'module ctx_bench disable' >$ctl"
 	ok "ctx_bench unloads" rmmod ctx_bench
 fi
+
+# With error codes: the cost of one ERR() site, on and switched off.
+if [ -f /modules/errcode_bench.ko ]; then
+	on=/sys/kernel/debug/error_codes/enabled
+	measure() { sed "s/^/errcode_bench: $1: /" /sys/kernel/debug/errcode_bench >/dev/kmsg; }
+	ok "errcode_bench loads" insmod /modules/errcode_bench.ko
+	measure on
+	ok "error codes switched off" sh -c "echo 0 >$on"
+	measure off
+	ok "error codes switched on" sh -c "echo 1 >$on"
+	ok "errcode_bench unloads" rmmod errcode_bench
+fi
 done_testing
