@@ -4,7 +4,8 @@
 # code of its own; user space gets the plain errno from read(), write(),
 # ioctl() and lseek() on its file, and from the module loader, which logs
 # the site; each failing call counts exactly one at its site; off means
-# nothing counted; the control file takes 0 and 1 only, from root only.
+# nothing counted; the switch refuses what kstrtobool() does not take, and
+# is root's only.
 . /lib/tap.sh
 sites=/sys/kernel/debug/error_codes/sites
 on=/sys/kernel/debug/error_codes/enabled
@@ -23,7 +24,9 @@ write -1 28
 ioctl -1 74
 lseek -1 29"
 ops="$src:17 $src:23 $src:28 $src:33"
-logged() { dmesg | grep -c "] $1: -ENOEXEC at $loader:$2\$"; }
+# site FUNC: "file:line" of the loader's site in FUNC.
+site() { grep "^$loader:[0-9]* .* func:$1 " $sites | cut -d' ' -f1; }
+logged() { dmesg | grep -c "] $1: -ENOEXEC at $2\$"; }
 
 ok "the site list is in debugfs" test -f $sites
 is "$(cat $on)" 1 "error codes are on"
@@ -63,13 +66,15 @@ is "$(cat $on)" 1 "still on"
 # check of copy_module_from_user(), a 4-byte file to finit_module() at
 # the one of elf_validity_check().
 printf 'ABCD' >/tmp/short.ko
-before=$(counts $loader:1855 $loader:1800)
+short=$(site copy_module_from_user) elf=$(site elf_validity_check | sort -t: -k2n | tail -n 1)
+is "$(site copy_module_from_user | wc -l)" 1 "copy_module_from_user() has one site"
+before=$(counts $short $elf)
 is "$(syscall_errno module /tmp/short.ko)" "init_module -1 8
 finit_module -1 8" "init_module and finit_module: user space gets ENOEXEC"
-is "$(counts $loader:1855 $loader:1800)" \
+is "$(counts $short $elf)" \
 	"$(echo "$before" | awk '{ print $1 + 1, $2 + 1 }')" "each loader site counted one"
-is "$(logged init_module 1855)" 1 "the log says which check refused the image"
-is "$(logged finit_module 1800)" 1 "and which refused the file"
+is "$(logged init_module $short)" 1 "the log says which check refused the image"
+is "$(logged finit_module $elf)" 1 "and which refused the file"
 ok "the test module unloads" rmmod test_error_code
 is "$(mine)" "" "its sites are gone"
 
