@@ -16,6 +16,7 @@ rm -rf "$out"/boot-*
 for g in $(guest_topics "$t"); do
 	while read -r b args; do
 		bdir=$out/boot-$b img=$out/initramfs-$b.img
+		[ ! -e "$bdir" ] || die "two topics name an extra boot \"$b\": rename one in its meta"
 		"$REPO/test-vm/initramfs.sh" "$t" "$img" "$(topic_dir "$g")/tests/boot"
 		progress "boot $name ($b): with $args"
 		rc=0
