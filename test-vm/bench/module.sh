@@ -10,7 +10,7 @@ set -euo pipefail
 . "$(dirname "$0")/../../tree/common.sh"
 src=$1 obj=$2 kdir=$3
 rm -rf "$kdir/bench" && mkdir -p "$kdir/bench/build"
-cp "$REPO/test-vm/bench/"{alloc_bench.c,dfault_bench.c,ctx_bench.c,errcode_bench.c,Kbuild} "$kdir/bench/build/"
+cp "$REPO/test-vm/bench/"{alloc_bench.c,dfault_bench.c,ctx_bench.c,errcode_bench.c,per_call.h,Kbuild} "$kdir/bench/build/"
 cc=$(kernel_cc)
 logged "$kdir/bench/build.log" make -C "$src" O="$obj" CC="$cc" M="$kdir/bench/build" modules
 cp "$kdir/bench/build/"*.ko "$REPO/test-vm/bench/guest/bench.sh" "$kdir/bench/"
