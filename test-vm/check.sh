@@ -3,14 +3,25 @@
 # check.sh TOPIC: build TOPIC's kernel, boot it with its guest tests and
 # judge the boot (KUnit, guest TAP, kernel reports).  Then the extra boots
 # of the chain's topics ("boot:" lines in their metas, extra-boots.sh).
+# A topic with tests/reference/ boots its parent first, for its tests to
+# compare with (reference-boot.sh).
 set -euo pipefail
 . "$(dirname "$0")/../tree/common.sh"
 t=$1
 check_topic "$t"
 dir=$OUT/$t/boot
 
+status=0
 "$REPO/test-vm/build.sh" "$t"
-"$REPO/test-vm/initramfs.sh" "$t" "$OUT/$t/initramfs.img"
+# A topic with tests/reference/ first boots its parent for its tests to
+# compare against (reference-boot.sh); its own boot carries the result.
+ref=
+rm -rf "$OUT/$t/reference"
+if [ -d "$(topic_dir "$t")/tests/reference" ]; then
+	"$REPO/test-vm/reference-boot.sh" "$t" || status=1
+	ref=$OUT/$t/reference
+fi
+REFERENCE=$ref "$REPO/test-vm/initramfs.sh" "$t" "$OUT/$t/initramfs.img"
 cp "$OUT/$t/initramfs.img.scripts" "$OUT/$t/scripts"
 suites=$(for g in $(guest_topics "$t"); do meta_get "$g" kunit; done)
 
@@ -19,7 +30,6 @@ rc=0
 "$REPO/test-vm/qemu.sh" "$OUT/$t/kernel/bzImage" "$OUT/$t/initramfs.img" "$dir" || rc=$?
 cp "$OUT/$t/scripts" "$dir/scripts"
 progress "boot $t: done (qemu exit $rc); results:"
-status=0
 "$REPO/test-vm/results.sh" "$t" "$dir" "$rc" $suites || status=1
 
 "$REPO/test-vm/extra-boots.sh" "$t" "$t" "$OUT/$t/kernel" "$OUT/$t" || status=1

@@ -4,7 +4,8 @@
 # the guest tests and demos of TOPIC's chain, and every module its kernel
 # built ($OUT/TOPIC/kernel/modules, or TESTVM_KERNEL_DIR/modules).  EXTRA_DIR (used by
 # the harness self-tests) replaces the tests and adds its *.ko files.
-# LAST_TESTS=dir adds the scripts of dir, run after all the others.
+# LAST_TESTS=dir adds the scripts of dir, run after all the others;
+# REFERENCE=dir adds dir as /reference (test-vm/reference-boot.sh).
 set -euo pipefail
 . "$(dirname "$0")/../tree/common.sh"
 t=$1 img=$2 extra=${3:-}
@@ -62,6 +63,8 @@ else
 		[ -f "$d/demo.sh" ] && cp "$d/demo.sh" "$root/demo/$(printf %02d "$i")-$g.sh"
 	done
 fi
+# REFERENCE=dir: what reference-boot.sh recorded, as /reference.
+[ -z "${REFERENCE:-}" ] || cp -r "$REFERENCE" "$root/reference"
 if [ -n "${LAST_TESTS:-}" ]; then
 	mkdir -p "$root/tests/99-$(basename "$LAST_TESTS")"
 	cp "$LAST_TESTS"/*.sh "$root/tests/99-$(basename "$LAST_TESTS")/"

@@ -44,11 +44,14 @@ pass=0 fail=0
 good() { pass=$((pass + 1)); printf '  ok    %s\n' "$*"; }
 bad() { fail=$((fail + 1)); printf '  FAIL  %s\n' "$*"; }
 sum_counts() { cat "$@" | awk '{ p += $1; f += $2 } END { print p + 0, f + 0 }'; }
-# boot_counts DIR: the counts files of a kernel's main boot (DIR/boot) and
-# of its extra boots (DIR/boot-*, test-vm/extra-boots.sh), one a line.
+# boot_counts DIR: the counts files of a kernel's main boot (DIR/boot), of
+# its extra boots (DIR/boot-*, test-vm/extra-boots.sh) and of the boot of
+# its parent it is compared with (DIR/reference, reference-boot.sh).
 boot_counts() {
 	local f
-	for f in "$1"/boot/counts "$1"/boot-*/counts; do [ ! -f "$f" ] || echo "$f"; done
+	for f in "$1"/boot/counts "$1"/boot-*/counts "$1"/reference/counts; do
+		[ ! -f "$f" ] || echo "$f"
+	done
 }
 finish() {
 	mkdir -p "$2"
