@@ -22,8 +22,12 @@ changed() { grep -v ' =_ "' $ctl | grep -v '^#' | mask | rec; }
 # query TEXT: write TEXT to the control file; record what it gave.
 query() {
 	echo "#| query: $1"
-	err=$( { printf '%s\n' "$1" >$ctl; } 2>&1 )
-	echo "#| status $? ${err##*: }"
+	# One write(2): the shell's printf writes a long text in pieces.
+	printf '%s\n' "$1" >/tmp/query
+	dd if=/tmp/query of=$ctl bs=8192 2>/tmp/err
+	st=$?
+	err=$(grep -v records /tmp/err)
+	echo "#| status $st ${err##*: }"
 	kmsg
 	changed
 	# Back to the default, for the next query; classes stay as set.
@@ -52,7 +56,7 @@ insmod /modules/test_dynamic_debug.ko
 section listing-module
 mask <$ctl | rec
 section seek
-dd if=$ctl bs=1 skip=300 count=200 2>/dev/null | rec
+{ dd if=$ctl bs=1 skip=300 count=200 2>/dev/null; echo; } | rec
 
 section queries
 query 'module test_dynamic_debug +p'
