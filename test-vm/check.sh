@@ -19,7 +19,7 @@ ref=
 rm -rf "$OUT/$t/reference"
 if [ -d "$(topic_dir "$t")/tests/reference" ]; then
 	"$REPO/test-vm/reference-boot.sh" "$t" || status=1
-	ref=$OUT/$t/reference
+	[ ! -d "$OUT/$t/reference" ] || ref=$OUT/$t/reference
 fi
 REFERENCE=$ref "$REPO/test-vm/initramfs.sh" "$t" "$OUT/$t/initramfs.img"
 cp "$OUT/$t/initramfs.img.scripts" "$OUT/$t/scripts"

@@ -19,7 +19,6 @@ msgs() { dmesg -c | grep -c 'test_dd: '; }
 
 is "$(head -n 1 $ctl)" "# filename:lineno [module]function flags format" "header line"
 is "$(ls -l $ctl | cut -d' ' -f1)" "-rw-r--r--" "control file mode as in 6.1"
-ok "debugfs copy lists the same" cmp $ctl /sys/kernel/debug/dynamic_debug/control
 is "$(sites)" 0 "no test module sites before it loads"
 
 dmesg -c >/dev/null
@@ -44,7 +43,7 @@ before=$(md5sum <$ctl)
 fails "Invalid argument" "unknown flag: EINVAL" sh -c "echo 'module test_dynamic_debug +q' >$ctl"
 fails "Invalid argument" "unknown keyword: EINVAL" sh -c "echo 'nonsense x +p' >$ctl"
 fails "Invalid argument" "reversed line range: EINVAL" sh -c "echo 'line 10-5 +p' >$ctl"
-# One write(2) of 4104 bytes: dd, as the shell's printf writes in pieces.
+# One write(2) of 4107 bytes: dd, as the shell's printf writes in pieces.
 printf 'format %04096d +p\n' 0 >/tmp/long
 fails "Argument list too long" "4 KiB query: E2BIG" dd if=/tmp/long of=$ctl bs=8192
 is "$(md5sum <$ctl)" "$before" "the bad queries changed nothing"
@@ -76,7 +75,7 @@ if [ -f /reference/tap.log ]; then
 		sec /tmp/ref >/tmp/ref.s
 		sec /tmp/now >/tmp/now.s
 		n=$(wc -l </tmp/ref.s)
-		if cmp -s /tmp/ref.s /tmp/now.s; then
+		if [ "$n" -gt 0 ] && cmp -s /tmp/ref.s /tmp/now.s; then
 			ok "$s: as in the parent kernel ($n lines)" true
 		else
 			ok "$s: as in the parent kernel ($n lines)" false

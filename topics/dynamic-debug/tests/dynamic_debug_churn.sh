@@ -1,31 +1,78 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-2.0
-# dynamic-debug: a module with callsites loaded and unloaded 100 times
-# while another process reads the control file all along; the listing
-# is right after each step.
+# dynamic-debug: a module with callsites loaded and unloaded 100 times on
+# CPU 0 while CPU 1 reads the control file all along; the listing is
+# right after each step.  Then loads that fail at each of their first
+# slab allocations in turn (fail-nth): a failed load leaves no table.
 . /lib/tap.sh
 ctl=/proc/dynamic_debug/control
 mod=/modules/test_dynamic_debug.ko
+header="# filename:lineno [module]function flags format"
 
 sites() { grep -c '\[test_dynamic_debug\]' $ctl; }
-dmesg -c >/dev/null
-base=$(grep -vc '\[test_dynamic_debug\]' $ctl)
+mine() { grep '\[test_dynamic_debug\]' $ctl | md5sum; }
+others() { grep -v '\[test_dynamic_debug\]' $ctl | md5sum; }
 
-(while :; do cat $ctl >/dev/null; done) &
+dmesg -c >/dev/null
+before=$(others)
+# The reader counts the whole listings it read (header first, last line
+# complete), renaming its count into place.
+taskset -c 1 sh -c "n=0; while :; do dd if=$ctl bs=4096 2>/dev/null >/tmp/listing &&
+	[ \"\$(head -n 1 /tmp/listing)\" = '$header' ] &&
+	[ \"\$(tail -c 1 /tmp/listing | od -An -c | tr -d ' ')\" = '\\n' ] &&
+	n=\$((n + 1)) && echo \$n >/tmp/reads.new && mv /tmp/reads.new /tmp/reads; done" &
 reader=$!
+taskset -c 0 insmod $mod dyndbg=+p
+first=$(mine)
+taskset -c 0 rmmod test_dynamic_debug
 bad=0 i=0
 while [ $i -lt 100 ]; do
-	insmod $mod dyndbg=+p || bad=$((bad + 1))
-	[ "$(sites)" = 32 ] || bad=$((bad + 1))
-	[ "$(grep '\[test_dynamic_debug\]' $ctl | grep -c ' =p "')" = 5 ] || bad=$((bad + 1))
-	rmmod test_dynamic_debug || bad=$((bad + 1))
-	[ "$(sites)" = 0 ] || bad=$((bad + 1))
+	taskset -c 0 insmod $mod dyndbg=+p || bad=$((bad + 1))
+	[ "$(sites)" = 32 ] && [ "$(mine)" = "$first" ] || bad=$((bad + 1))
+	taskset -c 0 rmmod test_dynamic_debug || bad=$((bad + 1))
+	[ "$(sites)" = 0 ] && [ "$(others)" = "$before" ] || bad=$((bad + 1))
 	i=$((i + 1))
 done
 kill $reader
 wait $reader 2>/dev/null
-is "$bad" 0 "100 loads and unloads: 32 sites (5 enabled) after each load, 0 after each unload"
-is "$(grep -vc '\[test_dynamic_debug\]' $ctl)" "$base" "the other sites are all still listed"
+is "$bad" 0 "100 loads and unloads: the module's 32 sites (5 enabled) as at the first load, then none; the rest unchanged"
+ok "CPU 1 read whole listings meanwhile ($(cat /tmp/reads 2>/dev/null))" \
+	test "$(cat /tmp/reads 2>/dev/null || echo 0)" -gt 0
 is "$(dmesg | grep -c 'dyndbg')" 0 "no dyndbg message about the churn" ||
 	dmesg | grep dyndbg | sort | uniq -c | sort -rn | head -n 5 | sed 's/^/#   /'
+
+# Failed loads: fail the n-th slab allocation of insmod, n = 1..150,
+# past the last one of the load.  A load that fails after its callsites
+# were added (by code tagging, before the module's sysfs and parameters)
+# must take them away; a load whose table allocation fails goes on
+# without a table, as in 6.1.  busybox insmod retries a refused load
+# once, with no failure injected.
+fi=/sys/kernel/debug/failslab
+if [ ! -d $fi ]; then
+	skip "failed loads leave no table" "no failslab in this kernel"
+	done_testing
+	exit
+fi
+echo N >$fi/ignore-gfp-wait
+echo 0 >$fi/verbose
+dmesg -c >/dev/null
+n=0 wrong=0 notable=0
+while [ $n -lt 150 ]; do
+	n=$((n + 1))
+	sh -c "echo $n >/proc/self/fail-nth && exec insmod $mod" 2>/dev/null
+	if grep -q '^test_dynamic_debug ' /proc/modules; then
+		s=$(sites)
+		[ "$s" = 32 ] || [ "$s" = 0 ] || wrong=$((wrong + 1))
+		[ "$s" = 32 ] || notable=$((notable + 1))
+		rmmod test_dynamic_debug
+	fi
+	[ "$(sites)" = 0 ] && [ "$(others)" = "$before" ] || wrong=$((wrong + 1))
+done
+echo Y >$fi/ignore-gfp-wait
+refused=$(dmesg | grep -c 'test_dynamic_debug: code tags of type __dyndbg not registered')
+echo "# registering refused $refused times; $notable loads without a table"
+ok "registering the callsites failed at some allocation" test "$refused" -gt 0
+ok "a table allocation failed at some other ($notable)" test "$notable" -gt 0
+is "$wrong" 0 "after each: the module with its 32 sites (or none: no table), then none of it, the rest as before"
+is "$(head -n 1 $ctl)" "$header" "the control file reads as before"
 done_testing

@@ -21,7 +21,7 @@ kmsg() { dmesg -c | sed -E 's/^\[[ 0-9.]*\] //' | grep -E 'dyndbg|test_dd' | rec
 changed() { grep -v ' =_ "' $ctl | grep -v '^#' | mask | rec; }
 # query TEXT: write TEXT to the control file; record what it gave.
 query() {
-	echo "#| query: $1"
+	printf '%s\n' "$1" | sed 's/^/#| query: /'
 	# One write(2): the shell's printf writes a long text in pieces.
 	printf '%s\n' "$1" >/tmp/query
 	dd if=/tmp/query of=$ctl bs=8192 2>/tmp/err
@@ -42,6 +42,8 @@ section listing-vmlinux
 mask <$ctl | rec
 section mode
 ls -l $ctl | cut -d' ' -f1 | rec
+section debugfs-copy
+{ cmp -s $ctl /sys/kernel/debug/dynamic_debug/control && echo same || echo differs; } | rec
 
 section module-load
 insmod /modules/test_dynamic_debug.ko dyndbg=+pmf
@@ -113,5 +115,6 @@ kmsg
 section listing-after-rmmod
 mask <$ctl | rec
 
-ok "reference recorded" true
+is "$(head -n 1 $ctl)" "# filename:lineno [module]function flags format" \
+	"the control file still reads after all that"
 done_testing
