@@ -66,4 +66,21 @@ with_debugfs_open() {
 	return $r
 }
 
+# failslab_arm: let fail-nth fail slab allocations that may sleep, with no
+# report of each; false when this kernel has no failslab (SLOB).
+# failslab_disarm puts the sleeping ones out of its reach again.
+failslab_arm() {
+	[ -d /sys/kernel/debug/failslab ] || return 1
+	echo N >/sys/kernel/debug/failslab/ignore-gfp-wait
+	echo 0 >/sys/kernel/debug/failslab/verbose
+}
+failslab_disarm() { echo Y >/sys/kernel/debug/failslab/ignore-gfp-wait; }
+
+# fail_nth N COMMAND...: run COMMAND with its N-th fault injection point
+# failing (fail-nth survives exec); its stderr is dropped.
+fail_nth() {
+	local n=$1; shift
+	sh -c "echo $n >/proc/self/fail-nth && exec \"\$@\"" fail_nth "$@" 2>/dev/null
+}
+
 done_testing() { echo "1..$TAP_N"; [ "$TAP_FAILED" = 0 ]; }

@@ -58,8 +58,7 @@ fails "Permission denied" "non-root cannot read the list" as_nobody cat "$list"
 # until the one failing is in registering the tags.  busybox insmod tries
 # a refused load once more, with no failure injected: the module is then
 # either absent or loaded with all its tags, never loaded without them.
-fi=/sys/kernel/debug/failslab
-if [ ! -d $fi ]; then	# FAILSLAB needs SLAB or SLUB: not with SLOB
+if ! failslab_arm; then	# FAILSLAB needs SLAB or SLUB: not with SLOB
 	for d in "failing an allocation of insmod fails registering the tags" \
 		 "no load ran the module with some of its tags unregistered" \
 		 "no module tags left after the failures"; do
@@ -68,19 +67,17 @@ if [ ! -d $fi ]; then	# FAILSLAB needs SLAB or SLUB: not with SLOB
 	done_testing
 	exit
 fi
-echo N >$fi/ignore-gfp-wait
-echo 0 >$fi/verbose
 dmesg -c >/dev/null
 n=0 hit=0 partial=0
 while [ $hit = 0 ] && [ $n -lt 2000 ]; do
 	n=$((n + 1))
-	sh -c "echo $n >/proc/self/fail-nth && exec insmod $mod" 2>/dev/null
+	fail_nth $n insmod "$mod"
 	loaded=$(grep -c '^test_codetag_mod ' /proc/modules)
 	[ "$(tags_of test_codetag_mod)" = $((loaded * 4)) ] || partial=$((partial + 1))
 	[ "$loaded" = 0 ] || rmmod test_codetag_mod
 	dmesg | grep -q 'test_codetag_mod: code tags of type codetag_test not registered' && hit=1
 done
-echo Y >$fi/ignore-gfp-wait
+failslab_disarm
 echo "# registering the tags failed at allocation $n of insmod"
 is "$hit" 1 "failing an allocation of insmod fails registering the tags"
 is "$partial" 0 "no load ran the module with some of its tags unregistered"

@@ -47,19 +47,16 @@ is "$(dmesg | grep -c 'dyndbg')" 0 "no dyndbg message about the churn" ||
 # must take them away; a load whose table allocation fails goes on
 # without a table, as in 6.1.  busybox insmod retries a refused load
 # once, with no failure injected.
-fi=/sys/kernel/debug/failslab
-if [ ! -d $fi ]; then
+if ! failslab_arm; then
 	skip "failed loads leave no table" "no failslab in this kernel"
 	done_testing
 	exit
 fi
-echo N >$fi/ignore-gfp-wait
-echo 0 >$fi/verbose
 dmesg -c >/dev/null
 n=0 wrong=0 notable=0
 while [ $n -lt 150 ]; do
 	n=$((n + 1))
-	sh -c "echo $n >/proc/self/fail-nth && exec insmod $mod" 2>/dev/null
+	fail_nth $n insmod $mod
 	if grep -q '^test_dynamic_debug ' /proc/modules; then
 		s=$(sites)
 		[ "$s" = 32 ] || [ "$s" = 0 ] || wrong=$((wrong + 1))
@@ -68,7 +65,7 @@ while [ $n -lt 150 ]; do
 	fi
 	[ "$(sites)" = 0 ] && [ "$(others)" = "$before" ] || wrong=$((wrong + 1))
 done
-echo Y >$fi/ignore-gfp-wait
+failslab_disarm
 refused=$(dmesg | grep -c 'test_dynamic_debug: code tags of type __dyndbg not registered')
 echo "# registering refused $refused times; $notable loads without a table"
 ok "registering the callsites failed at some allocation" test "$refused" -gt 0
