@@ -4,7 +4,8 @@
 # Each line "boot: B ARGS..." in a topic's meta boots KDIR's bzImage again
 # with ARGS (after $CMDLINE, when set) on the command line, running the
 # scripts of that topic's tests/boot/ and only KUnit's example suite (all
-# suites with EXTRA_BOOT_KUNIT="", or its kernel parameters); its
+# suites with EXTRA_BOOT_KUNIT="", or its kernel parameters), on one vCPU
+# whose clock counts instructions when the first of ARGS is "@icount"; its
 # results go to OUTDIR/boot-B (counts in OUTDIR/boot-B/counts).  Fails when
 # any boot failed.  The initramfs takes TESTVM_KERNEL_DIR and LAST_TESTS
 # from the environment, as initramfs.sh documents.
@@ -18,9 +19,11 @@ for g in $(guest_topics "$t"); do
 		bdir=$out/boot-$b img=$out/initramfs-$b.img
 		[ ! -e "$bdir" ] || die "two topics name an extra boot \"$b\": rename one in its meta"
 		"$REPO/test-vm/initramfs.sh" "$t" "$img" "$(topic_dir "$g")/tests/boot"
-		progress "boot $name ($b): with $args"
+		icount=0
+		[[ $args != "@icount "* ]] || icount=1 args=${args#@icount }
+		progress "boot $name ($b): with $args$([ $icount = 0 ] || echo ", exact timing")"
 		rc=0
-		CMDLINE="${CMDLINE:+$CMDLINE }${EXTRA_BOOT_KUNIT-kunit.filter_glob=example} $args" \
+		ICOUNT=$icount CMDLINE="${CMDLINE:+$CMDLINE }${EXTRA_BOOT_KUNIT-kunit.filter_glob=example} $args" \
 			"$REPO/test-vm/qemu.sh" "$kdir/bzImage" "$img" "$bdir" || rc=$?
 		cp "$img.scripts" "$bdir/scripts"
 		"$REPO/test-vm/results.sh" "$name ($b)" "$bdir" "$rc" example || status=1
