@@ -69,12 +69,12 @@ done <"$REPO/lint/matrix/rows"
 unset KOBJ
 
 # The module is built in a copy, so that nothing is written into the repo.
-progress "matrix: a module that is not GPL-licensed, against the all kernel"
+progress "matrix: modules that are not GPL-licensed, against the all kernel"
 mkdir -p "$out/nongpl" && cp "$REPO"/lint/nongpl/* "$out/nongpl/"
 if logged "$out/nongpl.log" make -C "$KBUILD" O=.out CC="$(kernel_cc)" M="$out/nongpl" modules; then
-	good "matrix: a non-GPL module calling the allocators links against all"
+	good "matrix: non-GPL modules calling the allocators and waiting link against all"
 else
-	bad "matrix: a non-GPL module calling the allocators does not link against all"
+	bad "matrix: a non-GPL module calling the allocators or waiting does not link against all (log: $out/nongpl.log)"
 fi
 
 finish matrix "$out"

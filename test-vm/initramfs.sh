@@ -25,9 +25,11 @@ echo 'nobody:x:65534:65534:nobody:/:/bin/false' >>"$root/etc/passwd"
 mknod -m 600 "$root/dev/console" c 5 1
 # Programs of the host, with the libraries they need: GNU sort for "sort
 # -h" (busybox's has no -h; busybox sh runs its own applets first, so call
-# it as /usr/bin/sort), and bash for the kernel's own
-# tools/testing/fault-injection/failcmd.sh, copied from the base.
-for prog in /usr/bin/sort /bin/bash; do
+# it as /usr/bin/sort), bash for the kernel's own
+# tools/testing/fault-injection/failcmd.sh, copied from the base, and each
+# "host-tool: PATH" of the chain's metas (its package in base/packages).
+host_tools=$([ "$t" = none ] || for g in $(guest_topics "$t"); do meta_get "$g" host-tool; done)
+for prog in /usr/bin/sort /bin/bash $host_tools; do
 	mkdir -p "$root$(dirname "$prog")" && cp "$prog" "$root$prog"
 	for lib in $(ldd "$prog" | grep -o '/[^ ]*'); do
 		mkdir -p "$root$(dirname "$lib")" && cp -L "$lib" "$root$lib"

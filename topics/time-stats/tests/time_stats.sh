@@ -45,7 +45,7 @@ place tcts_delay | sed 's/^/# /'
 is "$(places)" "tcts_delay tcts_nothing tcts_wait_event tcts_wait_loop " \
 	"the four places reached are listed, the one never reached is not"
 is "$(place tcts_delay | head -n 1)" \
-	"$src:33 module:test_codetag_time_stats func:tcts_delay" \
+	"$src:34 module:test_codetag_time_stats func:tcts_delay" \
 	"a place is named by file, line, module and function"
 is "$(place tcts_delay | sed 's/:.*//' | tr '\n' ' ')" \
 	"$src count rate mean interval mean duration min duration max duration recent duration recent deviation recent interval quantiles (ns) " \
@@ -61,7 +61,7 @@ ok "tcts_delay: max duration >= 1000 us ($(ns tcts_delay 'max duration'))" \
 ok "tcts_delay: mean duration >= 280 us ($(ns tcts_delay 'mean duration'))" \
 	ge "$(ns tcts_delay 'mean duration')" 280000
 is "$(place tcts_wait_event | head -n 1)" \
-	"$src:53 module:test_codetag_time_stats func:tcts_wait_event" \
+	"$src:54 module:test_codetag_time_stats func:tcts_wait_event" \
 	"a wait_event() is a place of its own, at its line"
 is "$(field tcts_wait_event count) $(field tcts_wait_loop count)" "1 1" \
 	"one wait each; the loop's three sleeps are one wait"
@@ -109,7 +109,7 @@ ok "a round while off" sh -c "echo 1 >$run"
 is "$(field tcts_delay count) $(field tcts_nothing count)" "20 1" "off: nothing counted"
 ok "file $src line 1-35 reset" cmd file $src line 1-35 reset
 is "$(places)" "tcts_nothing tcts_wait_event tcts_wait_loop " \
-	"line 1-35 selected tcts_delay (line 33) only"
+	"line 1-35 selected tcts_delay (line 34) only"
 ok "module test_codetag_time_stats reset" cmd module test_codetag_time_stats reset
 is "$(places)" "" "the module reset: none of its places listed"
 ok "switched on again" sh -c "echo 1 >$on"
