@@ -42,10 +42,10 @@ ok "switched on" sh -c "echo 1 >$on"
 is "$(cat $on)" Y "the parameter reads Y"
 ok "a round" sh -c "echo 1 >$run"
 place tcts_delay | sed 's/^/# /'
-is "$(places)" "tcts_delay tcts_nothing tcts_wait_event tcts_wait_loop " \
-	"the four places reached are listed, the one never reached is not"
+is "$(places)" "tcts_delay tcts_nothing tcts_wait_event tcts_wait_loop tcts_wait_reuse tcts_wait_reuse " \
+	"the six places reached are listed, the one never reached is not"
 is "$(place tcts_delay | head -n 1)" \
-	"$src:34 module:test_codetag_time_stats func:tcts_delay" \
+	"$src:38 module:test_codetag_time_stats func:tcts_delay" \
 	"a place is named by file, line, module and function"
 is "$(place tcts_delay | sed 's/:.*//' | tr '\n' ' ')" \
 	"$src count rate mean interval mean duration min duration max duration recent duration recent deviation recent interval quantiles (ns) " \
@@ -61,7 +61,7 @@ ok "tcts_delay: max duration >= 1000 us ($(ns tcts_delay 'max duration'))" \
 ok "tcts_delay: mean duration >= 280 us ($(ns tcts_delay 'mean duration'))" \
 	ge "$(ns tcts_delay 'mean duration')" 280000
 is "$(place tcts_wait_event | head -n 1)" \
-	"$src:54 module:test_codetag_time_stats func:tcts_wait_event" \
+	"$src:58 module:test_codetag_time_stats func:tcts_wait_event" \
 	"a wait_event() is a place of its own, at its line"
 is "$(field tcts_wait_event count) $(field tcts_wait_loop count)" "1 1" \
 	"one wait each; the loop's three sleeps are one wait"
@@ -71,6 +71,20 @@ ok "wait_event_timeout(2): >= 4 ms ($(ns tcts_wait_event 'min duration'))" \
 	ge "$(ns tcts_wait_event 'min duration')" 4000000
 ok "three sleeps of a jiffy: >= 8 ms ($(ns tcts_wait_loop 'min duration'))" \
 	ge "$(ns tcts_wait_loop 'min duration')" 8000000
+# One entry, two waits (lines 83 and 86): the second did not sleep, and is
+# timed from its own start, not from the first's.
+at() { awk -v f="$src:$1 " 'index($0, f) == 1 { p = 1 } p && /^$/ { exit } p' $ctl; }
+at_ns() {
+	at "$1" | sed -n "s/^$2: *//p" | awk '{ m["ns"] = 1; m["us"] = 1000
+		m["ms"] = 1000000; m["s"] = 1000000000; print $1 * m[$2] }'
+}
+is "$(at 83 | sed -n 's/^count: *//p') $(at 86 | sed -n 's/^count: *//p')" "1 1" \
+	"an entry used for two waits: one wait counted at each finish_wait()"
+ok "the first slept 2 jiffies: >= 4 ms ($(at_ns 83 'max duration'))" \
+	ge "$(at_ns 83 'max duration')" 4000000
+lt() { [ "$1" -lt "$2" ]; }
+ok "the second, which did not sleep, took < 1 ms ($(at_ns 86 'max duration'))" \
+	lt "$(at_ns 86 'max duration')" 1000000
 
 ok "a pipe's reader waits for its writer" sh -c "(sleep 0.2; echo x) | cat >/dev/null"
 ok "fs/pipe.c's pipe_read() has a place listed, with waits counted" \
@@ -97,7 +111,7 @@ fails "Permission denied" "a user cannot read the statistics" with_debugfs_open 
 fails "Permission denied" "a user cannot switch it" as_nobody "echo 0 >$on"
 
 ok "func tcts_nothing reset" cmd func tcts_nothing reset
-is "$(places)" "tcts_delay tcts_wait_event tcts_wait_loop " \
+is "$(places)" "tcts_delay tcts_wait_event tcts_wait_loop tcts_wait_reuse tcts_wait_reuse " \
 	"the reset place left the listing, the others stayed"
 is "$(field tcts_delay count)" 15 "tcts_delay still counts 15"
 ok "a round" sh -c "echo 1 >$run"
@@ -107,9 +121,9 @@ is "$(field tcts_delay count) $(field tcts_nothing count)" "20 1" \
 ok "switched off" sh -c "echo 0 >$on"
 ok "a round while off" sh -c "echo 1 >$run"
 is "$(field tcts_delay count) $(field tcts_nothing count)" "20 1" "off: nothing counted"
-ok "file $src line 1-35 reset" cmd file $src line 1-35 reset
-is "$(places)" "tcts_nothing tcts_wait_event tcts_wait_loop " \
-	"line 1-35 selected tcts_delay (line 34) only"
+ok "file $src line 1-42 reset" cmd file $src line 1-42 reset
+is "$(places)" "tcts_nothing tcts_wait_event tcts_wait_loop tcts_wait_reuse tcts_wait_reuse " \
+	"line 1-42 selected tcts_delay (line 38) only"
 ok "module test_codetag_time_stats reset" cmd module test_codetag_time_stats reset
 is "$(places)" "" "the module reset: none of its places listed"
 ok "switched on again" sh -c "echo 1 >$on"

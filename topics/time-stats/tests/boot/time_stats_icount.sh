@@ -2,7 +2,8 @@
 # SPDX-License-Identifier: GPL-2.0
 # codetag_time_stats.enabled=1, one vCPU whose clock counts instructions:
 # tracking is on from boot, and the test module's durations come out the
-# same in every boot, so its figures are checked exactly as printed.
+# same in every boot of a kernel: its spins are checked to within 10 us of
+# what they last, from both sides (a timer tick inside one adds a few).
 . /lib/tap.sh
 ctl=/sys/kernel/debug/time_stats
 on=/sys/module/codetag_time_stats/parameters/enabled
@@ -29,14 +30,14 @@ within() {
 }
 is "$(place tcts_delay | sed -n 's/^count: *//p')" 5 "tcts_delay: 5 events"
 # The clock counts instructions: what a spin adds to its 100 or 1000 us
-# (the calls, the clock reads, the last turn) is about 1 us in this
+# (the calls, the clock reads, the last turn, a tick) is a few us in this
 # kernel, and no host delay can add more.
-ok "min duration: 100 us, 2 us more at most ($(ns tcts_delay 'min duration'))" \
-	within tcts_delay "min duration" 100 102
-ok "max duration: 1000 us, 3 us more at most ($(ns tcts_delay 'max duration'))" \
-	within tcts_delay "max duration" 1000 1003
-ok "mean duration: 280 us, 3 us more at most ($(ns tcts_delay 'mean duration'))" \
-	within tcts_delay "mean duration" 280 283
+ok "min duration: 100 us, 10 us more at most ($(ns tcts_delay 'min duration'))" \
+	within tcts_delay "min duration" 100 110
+ok "max duration: 1000 us, 10 us more at most ($(ns tcts_delay 'max duration'))" \
+	within tcts_delay "max duration" 1000 1010
+ok "mean duration: 280 us, 10 us more at most ($(ns tcts_delay 'mean duration'))" \
+	within tcts_delay "mean duration" 280 290
 is "$(place tcts_delay | sed -n 's/^quantiles (ns): *p50:\([0-9]*\) .*/\1/p')" 131071 \
 	"the median's bound: the top of the bucket of 100 us, [65536, 131072) ns"
 # HZ=250: a timer of n jiffies fires on a tick from n to n + 1 jiffies
