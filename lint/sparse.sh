@@ -57,6 +57,17 @@ configured() {
 	return 1
 }
 
+# obj_of FILE: the object FILE is compiled into: its own, or, for a file
+# another one of its directory #includes (kernel/sched/build_utility.c
+# includes wait.c), that one's.
+obj_of() {
+	local inc
+	inc=$(grep -lE "^#include \"$(basename "$1")\"" "$KBUILD/$(dirname "$1")"/*.c 2>/dev/null |
+		head -n 1)
+	inc=${inc:-$KBUILD/$1}
+	echo "${inc#"$KBUILD"/}" | sed 's/\.c$/.o/'
+}
+
 # sparse_of BRANCH: each touched file's warnings into
 # $dir/BRANCH.<file>.  build.sh only configures BRANCH and runs make
 # prepare: single files compile without a full build of the kernel.
@@ -66,7 +77,7 @@ sparse_of() {
 	# One make for every file (a make run costs seconds before it
 	# compiles anything); file by file only when that one fails.
 	for f in $files; do
-		[ -f "$KBUILD/$f" ] && touch "$KBUILD/$f" && objs+=("${f%.c}.o")
+		[ -f "$KBUILD/$f" ] && touch "$KBUILD/$f" && objs+=("$(obj_of "$f")")
 	done
 	local batch=0
 	[ "${#objs[@]}" = 0 ] || kmake C=1 CHECK=sparse "${objs[@]}" >"$log.log" 2>&1 || batch=1
@@ -77,11 +88,11 @@ sparse_of() {
 			continue
 		fi
 		cp "$log.log" "$out.log"
-		if [ "$batch" = 1 ] && { touch "$KBUILD/$f"; ! kmake C=1 CHECK=sparse "${f%.c}.o" >"$out.log" 2>&1; }; then
+		if [ "$batch" = 1 ] && { touch "$KBUILD/$f"; ! kmake C=1 CHECK=sparse "$(obj_of "$f")" >"$out.log" 2>&1; }; then
 			if [ "$1" = "$parent" ]; then
 				# Not buildable before the topic (it adds the
 				# config the file needs): every warning is new.
-				echo "  info  sparse $1: ${f%.c}.o does not build, comparing with no warnings"
+				echo "  info  sparse $1: $(obj_of "$f") does not build, comparing with no warnings"
 				: >"$out"
 			elif ! configured "$f"; then
 				# The topic's configuration does not
@@ -89,7 +100,7 @@ sparse_of() {
 				# selected).
 				: >"$out.nobuild"
 			else
-				echo "  FAIL  sparse $1: make ${f%.c}.o failed:"
+				echo "  FAIL  sparse $1: make $(obj_of "$f") failed:"
 				grep -m 5 -E 'error|Error' "$out.log" | sed 's/^/        /'
 			fi
 			continue
