@@ -13,18 +13,24 @@ mod=/modules/test_codetag_time_stats.ko
 run=/sys/kernel/debug/test_codetag_time_stats/run
 src=lib/test_codetag_time_stats.c
 
-# place FUNC: the record of the module's place in FUNC (header line first).
-place() {
-	awk -v f="module:test_codetag_time_stats func:$1" '
-		index($0, f) { p = 1 } p && /^$/ { exit } p' $ctl
-}
-# field FUNC KEY: the value of KEY (e.g. "count") at the place in FUNC.
-field() { place "$1" | sed -n "s/^$2: *//p"; }
-# ns FUNC KEY: a duration of the place in FUNC, in ns (from "N unit").
-ns() {
-	field "$1" "$2" | awk '{ m["ns"] = 1; m["us"] = 1000; m["ms"] = 1000000
+# record TEXT: the record (header line first) of the place whose header
+# holds TEXT; place FUNC: the module's place in FUNC; at LINE: the
+# module's place at LINE.
+record() { awk -v f="$1" 'index($0, f) { p = 1 } p && /^$/ { exit } p' $ctl; }
+place() { record "module:test_codetag_time_stats func:$1"; }
+at() { record "$src:$1 "; }
+# to_ns: "N unit" on stdin, in ns.
+to_ns() {
+	awk '{ m["ns"] = 1; m["us"] = 1000; m["ms"] = 1000000
 		m["s"] = 1000000000; print $1 * m[$2] }'
 }
+# field FUNC KEY: the value of KEY (e.g. "count") at the place in FUNC;
+# ns FUNC KEY, at_ns LINE KEY: a duration of a place, in ns.
+field() { place "$1" | sed -n "s/^$2: *//p"; }
+ns() { field "$1" "$2" | to_ns; }
+at_ns() { at "$1" | sed -n "s/^$2: *//p" | to_ns; }
+ge() { [ "$1" -ge "$2" ]; }
+lt() { [ "$1" -lt "$2" ]; }
 # places: the functions of the module's listed places, sorted.
 places() {
 	grep "module:test_codetag_time_stats " $ctl | sed 's/.* func://' | sort | tr '\n' ' '
@@ -53,7 +59,6 @@ is "$(place tcts_delay | sed 's/:.*//' | tr '\n' ' ')" \
 is "$(field tcts_delay count)" 5 "tcts_delay: 5 events"
 is "$(field tcts_nothing count)" 1 "tcts_nothing: 1 event"
 is "$(field tcts_nothing rate)" - "one event has no rate"
-ge() { [ "$1" -ge "$2" ]; }
 ok "tcts_delay: min duration >= 100 us ($(ns tcts_delay 'min duration'))" \
 	ge "$(ns tcts_delay 'min duration')" 100000
 ok "tcts_delay: max duration >= 1000 us ($(ns tcts_delay 'max duration'))" \
@@ -73,16 +78,10 @@ ok "three sleeps of a jiffy: >= 8 ms ($(ns tcts_wait_loop 'min duration'))" \
 	ge "$(ns tcts_wait_loop 'min duration')" 8000000
 # One entry, two waits (lines 83 and 86): the second did not sleep, and is
 # timed from its own start, not from the first's.
-at() { awk -v f="$src:$1 " 'index($0, f) == 1 { p = 1 } p && /^$/ { exit } p' $ctl; }
-at_ns() {
-	at "$1" | sed -n "s/^$2: *//p" | awk '{ m["ns"] = 1; m["us"] = 1000
-		m["ms"] = 1000000; m["s"] = 1000000000; print $1 * m[$2] }'
-}
 is "$(at 83 | sed -n 's/^count: *//p') $(at 86 | sed -n 's/^count: *//p')" "1 1" \
 	"an entry used for two waits: one wait counted at each finish_wait()"
 ok "the first slept 2 jiffies: >= 4 ms ($(at_ns 83 'max duration'))" \
 	ge "$(at_ns 83 'max duration')" 4000000
-lt() { [ "$1" -lt "$2" ]; }
 ok "the second, which did not sleep, took < 1 ms ($(at_ns 86 'max duration'))" \
 	lt "$(at_ns 86 'max duration')" 1000000
 
