@@ -72,4 +72,49 @@ if [ -f /modules/errcode_bench.ko ]; then
 	ok "error codes switched on" sh -c "echo 1 >$on"
 	ok "errcode_bench unloads" rmmod errcode_bench
 fi
+
+# With latency tracking: the cost of a prepare_to_wait()/finish_wait() pair
+# and of an empty timed event, latency tracking off and on; then, when the
+# kernel has ftrace, the same question ("how long do the waits ending at
+# each place take?") answered by a histogram of ftrace instead: kprobes on
+# prepare_to_wait and finish_wait, finish_wait's return address as the
+# place, keyed by task.  Each answer for ts_bench's place goes to the log.
+ts_hist() {
+	local tr=/sys/kernel/tracing ev=/sys/kernel/tracing/events
+	mount -t tracefs nodev $tr && [ -f $tr/kprobe_events ] || return 1
+	echo 'p:wstart prepare_to_wait' >>$tr/kprobe_events &&
+	echo 'p:wfinish finish_wait place=$stack0:x64' >>$tr/kprobe_events &&
+	echo 'wait_place u64 place; u64 lat' >>$tr/synthetic_events &&
+	echo 'hist:keys=common_pid:ts0=common_timestamp' >>$ev/kprobes/wstart/trigger &&
+	echo 'hist:keys=common_pid:p=place,lat=common_timestamp-$ts0:onmatch(kprobes.wstart).trace(wait_place,$p,$lat)' \
+		>>$ev/kprobes/wfinish/trigger &&
+	echo 'hist:keys=place.sym-offset,lat.log2:sort=place,lat' >>$ev/synthetic/wait_place/trigger
+}
+# ts_log WHAT: each line of stdin to the log, a write each (a write to
+# /dev/kmsg is one record of at most 992 bytes), the out-of-tree module's
+# build folder left out of its file name.
+ts_log() {
+	sed -e '/^$/d' -e 's|^/.*/ts_bench\.c|ts_bench.c|' | while IFS= read -r l; do
+		echo "ts_bench: $1: $l" >/dev/kmsg
+	done
+}
+if [ -f /modules/ts_bench.ko ]; then
+	on=/sys/module/codetag_time_stats/parameters/enabled
+	measure() { sed "s/^/ts_bench: $1: /" /sys/kernel/debug/ts_bench >/dev/kmsg; }
+	ok "ts_bench loads" insmod /modules/ts_bench.ko
+	measure off
+	if [ -f $on ]; then
+		ok "latency tracking switched on" sh -c "echo 1 >$on"
+		measure on
+		ok "latency tracking switched off" sh -c "echo 0 >$on"
+		awk '/module:ts_bench func:wait_pair$/, /^$/' /sys/kernel/debug/time_stats |
+			ts_log time_stats
+	fi
+	if grep -qw tracefs /proc/filesystems; then
+		ok "ftrace: a histogram of waits by place" ts_hist
+		measure ftrace
+		grep wait_pair /sys/kernel/tracing/events/synthetic/wait_place/hist | ts_log hist
+	fi
+	ok "ts_bench unloads" rmmod ts_bench
+fi
 done_testing
