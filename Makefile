@@ -36,7 +36,7 @@ help:
 	@echo "make selftest              test-vm/selftest/check-harness.sh, lint/selftest.sh: the checks catch failures"
 	@echo "make check-newer-package   tree/check-newer-package.sh: the series on a newer Debian package"
 	@echo "make check-allocators      test-vm/check-allocators.sh: the slab topic on SLAB and on SLOB, booted"
-	@echo "make check-debug           test-vm/check-debug.sh: all, built with KASAN, kmemleak & co., every test"
+	@echo "make check-debug [TOPIC=x]  test-vm/check-debug.sh: all (or x), built with KASAN, kmemleak & co., its tests"
 	@echo "make shell TOPIC=x         test-vm/shell.sh: interactive shell in x's guest"
 	@echo "make clean                 remove build output (keeps the tree and the package)"
 
@@ -101,7 +101,7 @@ selftest: tree
 check-allocators: tree
 	@test-vm/check-allocators.sh
 check-debug: tree
-	@test-vm/check-debug.sh
+	@test-vm/check-debug.sh $(TOPIC)
 
 check-newer-package: tree
 	@tree/check-newer-package.sh

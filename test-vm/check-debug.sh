@@ -1,21 +1,34 @@
 #!/bin/bash
 # SPDX-License-Identifier: GPL-2.0
-# check-debug.sh: the "all" kernel (every topic merged) built with
-# test-vm/configs/debug.config (KASAN, kmemleak, debug objects, lockdep,
-# atomic-sleep checks, SLUB debugging, DEBUG_PAGEALLOC and
-# ALLOC_TAGGING_DEBUG) and booted with the options below: every topic's
-# KUnit suites and guest tests, then a kmemleak scan
+# check-debug.sh [TOPIC]: TOPIC's kernel (default: all, every topic
+# merged) built with test-vm/configs/debug.config (KASAN, kmemleak, debug
+# objects, lockdep, atomic-sleep checks, SLUB debugging, DEBUG_PAGEALLOC and
+# ALLOC_TAGGING_DEBUG) and booted with the options below: the KUnit
+# suites and guest tests of TOPIC and its parents, then a kmemleak scan
 # (test-vm/guest/debug/), with no kernel report; then the extra boots of
 # the topics' metas with the same options.  One more full build and
 # a slow boot: not part of make check (make check-debug).
 set -uo pipefail
 . "$(dirname "$0")/../tree/common.sh"
-t=all name=all+debug
+t=${1:-all}
+name=$t+debug
 kdir=$OUT/$name/kernel dir=$OUT/$name/boot img=$OUT/$name/initramfs.img
 # Poison and check every slab object and freed page, unmap freed pages.
 cmdline="slub_debug=FZPU init_on_free=1 debug_pagealloc=on"
 
-EXTRA_CONFIG=$REPO/test-vm/configs/debug.config "$REPO/test-vm/build.sh" "$t" ||
+# A topic's kernel leaves out the options of topics it does not have
+# (ALLOC_TAGGING_DEBUG without allocation tagging): the rest must be taken.
+frag=$REPO/test-vm/configs/debug.config
+if [ "$t" != all ]; then
+	mkdir -p "$OUT/$name" && frag=$OUT/$name/debug.config
+	while read -r l; do
+		sym=$(sed -n 's/^CONFIG_\([A-Z0-9_]*\)=.*/\1/p' <<<"$l")
+		[ -z "$sym" ] || git -C "$KSRC" grep -qE "^(menu)?config $sym\$" "$(tip "$t")" -- '*Kconfig*' ||
+			continue
+		echo "$l"
+	done <"$REPO/test-vm/configs/debug.config" >"$frag"
+fi
+EXTRA_CONFIG=$frag "$REPO/test-vm/build.sh" "$t" ||
 	die "$name: does not build"
 TESTVM_KERNEL_DIR=$kdir LAST_TESTS=$REPO/test-vm/guest/debug \
 	"$REPO/test-vm/initramfs.sh" "$t" "$img" || die "$name: no initramfs"
