@@ -19,6 +19,7 @@ cmdline="slub_debug=FZPU init_on_free=1 debug_pagealloc=on"
 # A topic's kernel leaves out the options of topics it does not have
 # (ALLOC_TAGGING_DEBUG without allocation tagging): the rest must be taken.
 frag=$REPO/test-vm/configs/debug.config
+tip "$t" >/dev/null 2>&1 || die "check-debug: no topic '$t' (make list names them)"
 if [ "$t" != all ]; then
 	mkdir -p "$OUT/$name" && frag=$OUT/$name/debug.config
 	while read -r l; do

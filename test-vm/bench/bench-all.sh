@@ -21,6 +21,6 @@ while IFS='|' read -r label kernel frags cmdline baseline <&3; do
 		"$kdir" "$baseline" >>"$tsv"
 	progress "bench: $(tail -n 1 "$tsv" | cut -f 1-3)"
 done 3< <(grep -v -e '^#' -e '^$' "$rows")
-{ "$REPO/test-vm/bench/table.sh" "$tsv"; "$REPO/test-vm/bench/dfault-table.sh"; "$REPO/test-vm/bench/ctx-table.sh"; "$REPO/test-vm/bench/errcode-table.sh"; "$REPO/test-vm/bench/ts-table.sh"; } >"$OUT/bench/results.md"
+{ "$REPO/test-vm/bench/table.sh" "$tsv"; "$REPO/test-vm/bench/dfault-table.sh"; "$REPO/test-vm/bench/ctx-table.sh"; "$REPO/test-vm/bench/errcode-table.sh"; "$REPO/test-vm/bench/ts-table.sh" "$tsv"; } >"$OUT/bench/results.md"
 cat "$OUT/bench/results.md"
 progress "bench: table in $OUT/bench/results.md"
