@@ -21,6 +21,11 @@ sender=$("$REPO/series/as-sender.sh" "$t")
 range=sent/$parent..sent/$t
 [ "$parent" != base ] || range=$BASE_TAG..sent/$t
 
+# The cover letter first: it refuses a reroll without a changelog before
+# the slow part.
+"$REPO/series/cover.sh" "$t" >"$tmp/cover.txt"
+tail -n +3 "$tmp/cover.txt" >"$tmp/blurb"
+
 # Recipients: get_maintainer.pl with the MAINTAINERS of the patched tree.
 git -C "$KSRC" format-patch -q -o "$tmp/plain" "$range"
 git -C "$KSRC" show "sent/$t:MAINTAINERS" >"$tmp/MAINTAINERS"
@@ -32,9 +37,6 @@ to=$(gm --m --r --no-l --no-s)
 cc=$(gm --no-m --no-r --l --no-s)
 extra_to=$(meta_get "$t" to)
 extra_cc=$(meta_get "$t" cc)
-
-"$REPO/series/cover.sh" "$t" >"$tmp/cover.txt"
-tail -n +3 "$tmp/cover.txt" >"$tmp/blurb"
 
 rm -rf "$dir" && mkdir -p "$dir"
 GIT_COMMITTER_NAME=${sender% <*} GIT_COMMITTER_EMAIL=$(email_of "$sender") \
