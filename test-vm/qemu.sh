@@ -11,6 +11,12 @@ set -uo pipefail
 kernel=$1 initrd=$2 dir=$3 mode=${4:-test}
 mkdir -p "$dir"
 rm -f "$dir/console.log" "$dir/tap.log"
+# Multi-threaded TCG (QEMU's default) can keep running a stale translation
+# of code another vCPU has just patched: with CONFIG_JUMP_LABEL=y, a static
+# key switched while the other vCPU runs its sites oopses on text_poke_bp's
+# int3 after it is gone (page-alloc-tagging's toggle_while_allocating, 3
+# boots of 3; it passes with -accel tcg,thread=single).  The test kernels
+# have no JUMP_LABEL; ICOUNT=1 boots (the benchmark) have one vCPU.
 args=(-accel tcg -smp "$VM_CPUS" -m "${MEM:-$VM_MEMORY}" -bios "$VM_FIRMWARE"
       -nodefaults -no-reboot -display none -kernel "$kernel" -initrd "$initrd")
 [ "${ICOUNT:-0}" = 0 ] || args+=(-smp 1 -icount shift=0,align=off,sleep=off)
