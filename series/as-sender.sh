@@ -60,7 +60,7 @@ for s in $(topic_chain "$t" | grep -vx base); do
 		continue
 	fi
 	if [ "$parent" = "prereq/$s" ]; then	# the merge of its prerequisites
-		prev=$(rewrite "$parent" $(for p in $(topic_prereqs "$s"); do sent_of "$p"; done))
+		prev=$(rewrite "$parent" $made)
 		g update-ref "refs/heads/sent/$parent" "$prev"
 	else
 		prev=$(sent_of "$parent")

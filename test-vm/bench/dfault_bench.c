@@ -10,16 +10,8 @@
  * also times a kmalloc()+kfree() whose kmalloc() is a memory fault site,
  * which the same commands arm (they select the module's sites).
  */
-#include <linux/debugfs.h>
 #include <linux/dynamic_fault.h>
-#include <linux/ktime.h>
-#include <linux/module.h>
-#include <linux/seq_file.h>
 #include <linux/slab.h>
-
-static unsigned int iterations = 100000;
-module_param(iterations, uint, 0400);
-MODULE_PARM_DESC(iterations, "calls per measurement (default 100000)");
 
 /*
  * The two functions differ only by the site; the calls go through a
@@ -65,25 +57,4 @@ static int dfault_bench_show(struct seq_file *m, void *v)
 #endif
 	return 0;
 }
-DEFINE_SHOW_ATTRIBUTE(dfault_bench);
-
-static struct dentry *file;
-
-static int __init dfault_bench_init(void)
-{
-	if (!iterations)
-		return -EINVAL;
-	file = debugfs_create_file("dfault_bench", 0400, NULL, NULL,
-				   &dfault_bench_fops);
-	return 0;
-}
-
-static void __exit dfault_bench_exit(void)
-{
-	debugfs_remove(file);
-}
-
-module_init(dfault_bench_init);
-module_exit(dfault_bench_exit);
-MODULE_DESCRIPTION("dynamic fault site benchmark");
-MODULE_LICENSE("GPL");
+PER_CALL_BENCH(dfault_bench, "dynamic fault site benchmark");

@@ -11,14 +11,8 @@
  * waits instead.
  */
 #include <linux/codetag_time_stats.h>
-#include <linux/debugfs.h>
-#include <linux/module.h>
-#include <linux/seq_file.h>
+#include <linux/sched.h>
 #include <linux/wait.h>
-
-static unsigned int iterations = 100000;
-module_param(iterations, uint, 0400);
-MODULE_PARM_DESC(iterations, "calls per measurement (default 100000)");
 
 static DECLARE_WAIT_QUEUE_HEAD(ts_bench_wq);
 
@@ -64,25 +58,4 @@ static int ts_bench_show(struct seq_file *m, void *v)
 		show_per_call(m, "event", bench(timed_event) - without);
 	return 0;
 }
-DEFINE_SHOW_ATTRIBUTE(ts_bench);
-
-static struct dentry *file;
-
-static int __init ts_bench_init(void)
-{
-	if (!iterations)
-		return -EINVAL;
-	file = debugfs_create_file("ts_bench", 0400, NULL, NULL,
-				   &ts_bench_fops);
-	return 0;
-}
-
-static void __exit ts_bench_exit(void)
-{
-	debugfs_remove(file);
-}
-
-module_init(ts_bench_init);
-module_exit(ts_bench_exit);
-MODULE_DESCRIPTION("wait timing benchmark");
-MODULE_LICENSE("GPL");
+PER_CALL_BENCH(ts_bench, "wait timing benchmark");
