@@ -10,12 +10,7 @@
 set -euo pipefail
 . "$(dirname "$0")/../../tree/common.sh"
 kdir=$1 initrd=$2 cmdline=${3:-}
-port=$((20000 + RANDOM % 10000))
-dir=$(mktemp -d)
-QEMU_GDB_PORT=$port ICOUNT=1 TIMEOUT=0 CMDLINE=$cmdline \
-	"$REPO/test-vm/qemu.sh" "$kdir/bzImage" "$initrd" "$dir" &
-qemu=$!
-trap 'kill $qemu 2>/dev/null; rm -rf "$dir"' EXIT
+. "$REPO/test-vm/bench/gdb-boot.sh"
 gdb -q -batch -nx "$kdir/vmlinux" \
 	-ex "target remote :$port" -ex "break __do_sys_delete_module" \
 	-ex continue -ex "python

@@ -9,12 +9,7 @@
 set -euo pipefail
 . "$(dirname "$0")/../../tree/common.sh"
 kdir=$1 initrd=$2 func=$3 cond=$4 cmdline=${5:-}
-port=$((20000 + RANDOM % 10000))
-dir=$(mktemp -d)
-QEMU_GDB_PORT=$port ICOUNT=1 TIMEOUT=0 CMDLINE=$cmdline \
-	"$REPO/test-vm/qemu.sh" "$kdir/bzImage" "$initrd" "$dir" &
-qemu=$!		# timeout(1), which passes the signal on to QEMU
-trap 'kill $qemu 2>/dev/null; rm -rf "$dir"' EXIT
+. "$REPO/test-vm/bench/gdb-boot.sh"
 gdb -q -batch -nx "$kdir/vmlinux" \
 	-ex "target remote :$port" -ex "break $func if $cond" -ex "ignore 1 3000" \
 	-ex continue -ex "delete" -ex "python
