@@ -26,6 +26,12 @@ off)
 	is "$(cat $sw)" 0 "alloc_tagging=off: the switch reads 0"
 	is "$(grep -cv '^ *0B ' $tags)" 0 "no call site has been charged since boot"
 	ok "page_ext has room for tagging" sh -c "dmesg | grep -q 'allocated [0-9]* bytes of page_ext'"
+	# 8 bytes a page (the tag, no flags word: page_owner is off) for
+	# every page of the memory sections present, of 128 MiB each.
+	total=$(dmesg | sed -n 's/.*Memory: [0-9]*K\/\([0-9]*\)K available.*/\1/p')
+	pages=$(( (total + 131071) / 131072 * 32768 ))
+	is "$(dmesg | sed -n 's/.*allocated \([0-9]*\) bytes of page_ext.*/\1/p')" \
+		"$((pages * 8))" "page_ext is 8 bytes a page ($pages pages), no flags word"
 	ok "test_pgalloc_tag loads while off" insmod "$mod" order=2 count=5
 	uncharged "nothing is charged while off"
 	ok "root switches tagging on" sh -c "echo 1 >$sw"
