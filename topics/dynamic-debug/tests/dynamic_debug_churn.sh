@@ -46,28 +46,35 @@ is "$(dmesg | grep -c 'dyndbg')" 0 "no dyndbg message about the churn" ||
 # were added (by code tagging, before the module's sysfs and parameters)
 # must take them away; a load whose table allocation fails goes on
 # without a table, as in 6.1.  busybox insmod retries a refused load
-# once, with no failure injected.
+# once, with no failure injected.  The slab allocations before the
+# table's are not the same in every load (vmalloc, which the loader uses,
+# refills a CPU's spare node of its free-area tree only when an earlier
+# allocation took it), so a pass can step over the table's: another
+# pass follows, up to 4, until a load went on without a table.
 if ! failslab_arm; then
 	skip "failed loads leave no table" "no failslab in this kernel"
 	done_testing
 	exit
 fi
 dmesg -c >/dev/null
-n=0 wrong=0 notable=0
-while [ $n -lt 150 ]; do
-	n=$((n + 1))
-	fail_nth $n insmod $mod
-	if grep -q '^test_dynamic_debug ' /proc/modules; then
-		s=$(sites)
-		[ "$s" = 32 ] || [ "$s" = 0 ] || wrong=$((wrong + 1))
-		[ "$s" = 32 ] || notable=$((notable + 1))
-		rmmod test_dynamic_debug
-	fi
-	[ "$(sites)" = 0 ] && [ "$(others)" = "$before" ] || wrong=$((wrong + 1))
+pass=0 wrong=0 notable=0
+while [ $notable = 0 ] && [ $pass -lt 4 ]; do
+	pass=$((pass + 1)) n=0
+	while [ $n -lt 150 ]; do
+		n=$((n + 1))
+		fail_nth $n insmod $mod
+		if grep -q '^test_dynamic_debug ' /proc/modules; then
+			s=$(sites)
+			[ "$s" = 32 ] || [ "$s" = 0 ] || wrong=$((wrong + 1))
+			[ "$s" = 32 ] || notable=$((notable + 1))
+			rmmod test_dynamic_debug
+		fi
+		[ "$(sites)" = 0 ] && [ "$(others)" = "$before" ] || wrong=$((wrong + 1))
+	done
 done
 failslab_disarm
 refused=$(dmesg | grep -c 'test_dynamic_debug: code tags of type __dyndbg not registered')
-echo "# registering refused $refused times; $notable loads without a table"
+echo "# $pass pass(es): registering refused $refused times; $notable loads without a table"
 ok "registering the callsites failed at some allocation" test "$refused" -gt 0
 ok "a table allocation failed at some other ($notable)" test "$notable" -gt 0
 is "$wrong" 0 "after each: the module with its 32 sites (or none: no table), then none of it, the rest as before"
