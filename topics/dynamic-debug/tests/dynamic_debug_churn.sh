@@ -47,10 +47,10 @@ is "$(dmesg | grep -c 'dyndbg')" 0 "no dyndbg message about the churn" ||
 # must take them away; a load whose table allocation fails goes on
 # without a table, as in 6.1.  busybox insmod retries a refused load
 # once, with no failure injected.  The slab allocations before the
-# table's are not the same in every load (vmalloc, which the loader uses,
-# refills a CPU's spare node of its free-area tree only when an earlier
-# allocation took it), so a pass can step over the table's: another
-# pass follows, up to 4, until a load went on without a table.
+# table's are not the same in every load (for one, vmalloc, which the
+# loader uses, refills a CPU's spare node of its free-area tree only when
+# an earlier allocation took it), so a pass can step over the table's:
+# another pass follows, up to 4, until a load went on without a table.
 if ! failslab_arm; then
 	skip "failed loads leave no table" "no failslab in this kernel"
 	done_testing
