@@ -32,7 +32,7 @@ help:
 	@echo "make lint [TOPIC=x]        lint/lint.sh: checkpatch --strict and sparse"
 	@echo "make matrix                lint/build-matrix.sh: all as a build bot builds it (lint/matrix/rows)"
 	@echo "make bisect TOPIC=x        lint/bisect.sh: build every patch of x in turn"
-	@echo "make bench                 test-vm/bench/bench-all.sh: allocation overhead, $(BUILD)/out/bench/results.md"
+	@echo "make bench [ROWS=file]     test-vm/bench/bench-all.sh: allocation overhead (test-vm/bench/rows), $(BUILD)/out/bench/results.md"
 	@echo "make selftest              test-vm/selftest/check-harness.sh, lint/selftest.sh: the checks catch failures"
 	@echo "make check-newer-package   tree/check-newer-package.sh: the series on a newer Debian package"
 	@echo "make check-allocators      test-vm/check-allocators.sh: the slab topic on SLAB and on SLOB, booted"
@@ -92,7 +92,7 @@ bisect: tree
 
 bench: tree
 	@tree/deps.sh packages.bench
-	@test-vm/bench/bench-all.sh
+	@test-vm/bench/bench-all.sh $(ROWS)
 
 selftest: tree
 	@test-vm/selftest/check-harness.sh

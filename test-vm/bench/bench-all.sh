@@ -15,6 +15,7 @@ while IFS='|' read -r label kernel frags cmdline baseline <&3; do
 	if [ "$kernel" = upstream ]; then
 		kdir=$("$REPO/test-vm/bench/upstream.sh" $frags)
 	else
+		case $kernel in levers-*) "$REPO/test-vm/bench/lever.sh" "${kernel#levers-}" ;; esac
 		kdir=$("$REPO/test-vm/bench/kernel.sh" "$kernel" $frags)
 	fi
 	printf '%s\t%s\t%s\n' "$("$REPO/test-vm/bench/measure.sh" "$label" "$kdir" "$cmdline")" \
