@@ -28,8 +28,10 @@ rm -f "$STATE/$t.moved"	# and its patches apply exactly on their parent
 progress "export $t: $n patches on $parent into topics/$t"
 
 [ "${EXPORT_DESCENDANTS:-1}" = 1 ] || exit 0
+# grep reads the whole chain (no -q): quitting at the match could kill
+# topic_chain with SIGPIPE, which pipefail would count as no match.
 descendants=$(for d in $(topics_in_order); do
-	[ "$d" != "$t" ] && topic_chain "$d" | grep -qx -- "$t" && echo "$d"
+	[ "$d" != "$t" ] && topic_chain "$d" | grep -x -- "$t" >/dev/null && echo "$d"
 done || true)
 [ -n "$descendants" ] || exit 0
 progress "export $t: the topics on it name its patches; rebuilding and exporting $(echo $descendants)"
