@@ -25,12 +25,17 @@ REFERENCE=$ref "$REPO/test-vm/initramfs.sh" "$t" "$OUT/$t/initramfs.img"
 cp "$OUT/$t/initramfs.img.scripts" "$OUT/$t/scripts"
 suites=$(for g in $(guest_topics "$t"); do meta_get "$g" kunit; done)
 
-progress "boot $t: QEMU TCG (console: $dir/console.log)"
+# The main boot runs the tests of every topic of the chain: its timeout
+# grows with them (test-vm/vm).
+. "$REPO/test-vm/vm"
+main_timeout=${TIMEOUT:-$((VM_TIMEOUT + VM_TIMEOUT_TOPIC * $(guest_topics "$t" | wc -w)))}
+
+progress "boot $t: QEMU TCG, timeout ${main_timeout}s (console: $dir/console.log)"
 rc=0
-"$REPO/test-vm/qemu.sh" "$OUT/$t/kernel/bzImage" "$OUT/$t/initramfs.img" "$dir" || rc=$?
+TIMEOUT=$main_timeout "$REPO/test-vm/qemu.sh" "$OUT/$t/kernel/bzImage" "$OUT/$t/initramfs.img" "$dir" || rc=$?
 cp "$OUT/$t/scripts" "$dir/scripts"
 progress "boot $t: done (qemu exit $rc); results:"
-"$REPO/test-vm/results.sh" "$t" "$dir" "$rc" $suites || status=1
+TIMEOUT=$main_timeout "$REPO/test-vm/results.sh" "$t" "$dir" "$rc" $suites || status=1
 
 "$REPO/test-vm/extra-boots.sh" "$t" "$t" "$OUT/$t/kernel" "$OUT/$t" || status=1
 # The topic's total over all its boots, which check-all.sh reads.

@@ -4,8 +4,9 @@
 # command line of every boot, on the machine of test-vm/vm.
 # ttyS0 (kernel console) -> OUTDIR/console.log, ttyS1 (tests) -> OUTDIR/tap.log.
 # MODE=shell puts ttyS0 on this terminal instead.  Exits 124 on timeout
-# (TIMEOUT seconds, default 600).  ICOUNT=1: one vCPU whose clock counts
-# executed instructions (1 ns each), for exact, repeatable timings.
+# (TIMEOUT seconds, default VM_TIMEOUT of test-vm/vm).  ICOUNT=1: one vCPU
+# whose clock counts executed instructions (1 ns each), for exact,
+# repeatable timings.
 set -uo pipefail
 . "$(dirname "$0")/vm"
 kernel=$1 initrd=$2 dir=$3 mode=${4:-test}
@@ -29,6 +30,6 @@ if [ "$mode" = shell ]; then
 	exec qemu-system-x86_64 "${args[@]}" -append "$cmdline" \
 		-serial mon:stdio -serial "file:$dir/tap.log"
 fi
-exec timeout --kill-after=10 "${TIMEOUT:-600}" qemu-system-x86_64 "${args[@]}" \
+exec timeout --kill-after=10 "${TIMEOUT:-$VM_TIMEOUT}" qemu-system-x86_64 "${args[@]}" \
 	-append "$cmdline" -serial "file:$dir/console.log" -serial "file:$dir/tap.log" \
 	</dev/null >"$dir/qemu.log" 2>&1

@@ -8,6 +8,7 @@
 # to DIR/counts; exits 1 when anything failed.
 set -uo pipefail
 . "$(dirname "$0")/../tree/common.sh"
+. "$(dirname "$0")/vm"
 name=$1 dir=$(realpath "$2") qrc=$3; shift 3
 con=$dir/console.log tap=$dir/tap.log
 touch "$con" "$tap"
@@ -15,7 +16,7 @@ sed -i 's/\r$//' "$con" "$tap"		# serial lines end in CR LF
 
 # 1. The guest ran to its end.
 if [ "$qrc" = 124 ] || [ "$qrc" = 137 ]; then
-	bad "$name: timeout after ${TIMEOUT:-600}s; last console lines:"
+	bad "$name: timeout after ${TIMEOUT:-$VM_TIMEOUT}s; last console lines:"
 	tail -n 8 "$con" | sed 's/^/        /'
 elif [ "$qrc" != 0 ] && [ ! -s "$con" ]; then
 	bad "$name: QEMU failed to start (exit $qrc):"
