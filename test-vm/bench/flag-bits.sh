@@ -47,7 +47,7 @@ EOF
 printf '%-28s %5s %6s %5s %5s %5s %8s %5s %7s %5s %5s\n' configuration bits \
 	flags sect nodes zones cpupid kasan lrugen refs free
 for cfg in "$@"; do
-	[ -f "$cfg" ] || die "$cfg: no such configuration"
+	[ -f "$cfg" ] || die "$cfg: no such configuration (Debian's: tree/deps.sh packages.bench)"
 	name=$(basename "$cfg" .xz)
 	[ "$name" != .config ] || name=$(basename "$(dirname "$(dirname "$cfg")")")
 	obj=$BUILD/flag-bits/$name
