@@ -15,10 +15,10 @@ if [ $# = 0 ]; then
 	[ ! -f "$OUT/all/kernel/.config" ] || set -- "$@" "$OUT/all/kernel/.config"
 fi
 
-probe=$(mktemp -d)
-trap 'rm -rf "$probe"' EXIT
-echo 'obj-m := probe.o' >"$probe/Kbuild"
-cat >"$probe/probe.c" <<'EOF'
+src=$(mktemp -d)
+trap 'rm -rf "$src"' EXIT
+echo 'obj-m := probe.o' >"$src/Kbuild"
+cat >"$src/probe.c" <<'EOF'
 // SPDX-License-Identifier: GPL-2.0
 #include <linux/kbuild.h>
 #include <linux/mm.h>
@@ -56,12 +56,18 @@ for cfg in "$@"; do
 	# Debian signs its modules with keys this machine does not have.
 	sed -i '/^CONFIG_\(SYSTEM_TRUSTED_KEYS\|SYSTEM_REVOCATION_KEYS\|MODULE_SIG_KEY\)=/d' \
 		"$obj/.config"
-	progress "flag-bits $name: configuring and preparing (log: $obj/build.log)" >&2
+	progress "flag-bits $name: configuring and preparing (logs: $obj/*.log)" >&2
 	bmake() { make -C "$KSRC" O="$obj" CC="$(kernel_cc)" -j"$(nproc)" "$@"; }
-	logged "$obj/build.log" bmake olddefconfig
-	logged "$obj/build.log" bmake modules_prepare
-	logged "$obj/build.log" bmake M="$probe" probe.s
-	sed -n 's/^.ascii "->\([A-Z_]*\) \$\{0,1\}\([0-9]*\) .*/\1 \2/p' "$probe/probe.s" >"$obj/widths"
+	logged "$obj/config.log" bmake olddefconfig
+	logged "$obj/prepare.log" bmake modules_prepare
+	# A fresh probe each time: kbuild would keep a probe.s built
+	# against another configuration with the same compiler command.
+	rm -rf "$obj/probe" && cp -r "$src" "$obj/probe"
+	logged "$obj/probe.log" bmake M="$obj/probe" probe.s
+	sed -n 's/^[[:space:]]*\.ascii "->\([A-Z_]*\) [$#]\{0,1\}\([0-9]*\) .*/\1 \2/p' \
+		"$obj/probe/probe.s" >"$obj/widths"
+	[ "$(wc -l <"$obj/widths")" = 10 ] ||
+		die "$name: the probe gave $(wc -l <"$obj/widths") widths, not 10 ($obj/probe/probe.s)"
 	w() { awk -v k="$1" '$1 == k { print $2 }' "$obj/widths"; }
 	free=$(($(w BITS) - $(w NR_PAGEFLAGS) - $(w SECTIONS) - $(w NODES) - $(w ZONES) -
 		$(w LAST_CPUPID) - $(w KASAN_TAG) - $(w LRU_GEN) - $(w LRU_REFS)))
