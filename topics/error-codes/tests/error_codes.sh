@@ -79,6 +79,10 @@ ok "the test module unloads" rmmod test_error_code
 is "$(mine)" "" "its sites are gone"
 
 ok "the kernel's printf tests load (they pass, or the load fails)" insmod /modules/test_printf.ko
-ok "and say all passed" sh -c "dmesg | grep -q 'test_printf: all [0-9]* tests passed'"
+# slub_debug (on the debug kernel's command line) turns pointer hashing
+# off: test_printf then skips its two tests of hashed plain pointers and
+# says "remaining N tests passed".
+ok "and say all they ran passed" sh -c \
+	"dmesg | grep -qE 'test_printf: (all|remaining) [0-9]+ tests passed' && ! dmesg | grep -q 'test_printf: failed'"
 rmmod test_printf
 done_testing

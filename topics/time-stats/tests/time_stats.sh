@@ -77,13 +77,15 @@ ok "wait_event_timeout(2): >= 4 ms ($(ns tcts_wait_event 'min duration'))" \
 ok "three sleeps of a jiffy: >= 8 ms ($(ns tcts_wait_loop 'min duration'))" \
 	ge "$(ns tcts_wait_loop 'min duration')" 8000000
 # One entry, two waits (lines 83 and 86): the second did not sleep, and is
-# timed from its own start, not from the first's.
+# timed from its own start, not from the first's, so it took less than
+# the first.  (Not "under 1 ms": on a guest as slow as the debug kernel,
+# local_clock() can advance by whole ticks, and every duration there
+# came out a multiple of 4 ms.)
 is "$(at 83 | sed -n 's/^count: *//p') $(at 86 | sed -n 's/^count: *//p')" "1 1" \
 	"an entry used for two waits: one wait counted at each finish_wait()"
-ok "the first slept 2 jiffies: >= 4 ms ($(at_ns 83 'max duration'))" \
-	ge "$(at_ns 83 'max duration')" 4000000
-ok "the second, which did not sleep, took < 1 ms ($(at_ns 86 'max duration'))" \
-	lt "$(at_ns 86 'max duration')" 1000000
+first=$(at_ns 83 'max duration') second=$(at_ns 86 'max duration')
+ok "the first slept 2 jiffies: >= 4 ms ($first)" ge "$first" 4000000
+ok "the second, which did not sleep, took less ($second)" lt "$second" "$first"
 
 ok "a pipe's reader waits for its writer" sh -c "(sleep 0.2; echo x) | cat >/dev/null"
 ok "fs/pipe.c's pipe_read() has a place listed, with waits counted" \
