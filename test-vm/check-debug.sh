@@ -2,11 +2,11 @@
 # SPDX-License-Identifier: GPL-2.0
 # check-debug.sh [TOPIC]: TOPIC's kernel (default: all, every topic
 # merged) built with test-vm/configs/debug.config (KASAN, kmemleak, debug
-# objects, lockdep, atomic-sleep checks, SLUB debugging, DEBUG_PAGEALLOC and
-# ALLOC_TAGGING_DEBUG) and booted with the options below: the KUnit
-# suites and guest tests of TOPIC and its parents, then a kmemleak scan
-# (test-vm/guest/debug/), with no kernel report; then the extra boots of
-# the topics' metas with the same options.  One more full build and
+# objects, lockdep, atomic-sleep checks, SLUB debugging, DEBUG_PAGEALLOC,
+# DEBUG_VM and ALLOC_TAGGING_DEBUG) and booted with the options below:
+# the KUnit suites and guest tests of TOPIC and its parents, then a
+# kmemleak scan (test-vm/guest/debug/), with no kernel report; then the
+# extra boots of the topics' metas with the same options.  One more full build and
 # a slow boot: not part of make check (make check-debug).
 set -uo pipefail
 . "$(dirname "$0")/../tree/common.sh"
