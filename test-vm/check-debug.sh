@@ -6,8 +6,8 @@
 # DEBUG_VM and ALLOC_TAGGING_DEBUG) and booted with the options below:
 # the KUnit suites and guest tests of TOPIC and its parents, then a
 # kmemleak scan (test-vm/guest/debug/), with no kernel report; then the
-# extra boots of the topics' metas with the same options.  One more full build and
-# a slow boot: not part of make check (make check-debug).
+# extra boots of the topics' metas with the same options.  One more full
+# build and a slow boot: not part of make check (make check-debug).
 set -uo pipefail
 . "$(dirname "$0")/../tree/common.sh"
 t=${1:-all}
