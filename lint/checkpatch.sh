@@ -11,6 +11,7 @@ LINT_OUT=${LINT_OUT:-$OUT/lint}
 t=$1
 ignore=$(topic_dir "$t")/checkpatch.ignore
 mkdir -p "$LINT_OUT"
+[ -x "$KSRC/scripts/checkpatch.pl" ] || die "no checkpatch.pl in $KSRC: import the base tree first"
 
 if [ -f "$ignore" ] && grep -vE '^(#|$)' "$ignore" | awk 'NF < 3' | grep -q .; then
 	bad "$ignore: every entry needs a justification"
